@@ -1,0 +1,84 @@
+// Runs every check and suite of the project and ends with one line: `N passed, N failed`.
+// Type check and lint count as one check each; the suites count their tests.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2);
+
+function run(command, args, { env } = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function findFiles(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+function count(name, { passed = 0, failed = 0, skipped = 0 }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  console.log(`\n[${name}] ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+
+const steps = {
+  async typecheck() {
+    const { code } = await run(bin('tsc'), ['--noEmit']);
+    count('typecheck', code === 0 ? { passed: 1 } : { failed: 1 });
+  },
+  async lint() {
+    const { code } = await run(bin('eslint'), ['.']);
+    count('lint', code === 0 ? { passed: 1 } : { failed: 1 });
+  },
+  async node() {
+    const files = findFiles('test', '.node.test.ts');
+    const { code, output } = await run(process.execPath, [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      ...files,
+    ]);
+    const number = (label) => Number(output.match(new RegExp(`^\\S+ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+    const result = { passed: number('pass'), failed: number('fail'), skipped: number('skipped') };
+    if (code !== 0 && result.failed === 0) result.failed = 1;
+    count('node tests', result);
+  },
+  async browser() {
+    rmSync('test-results/browser.json', { force: true });
+    const { code } = await run(bin('web-test-runner'), []);
+    const file = 'test-results/browser.json';
+    const result = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: 1 };
+    if (code !== 0 && !result.failed) result.failed = 1;
+    count('browser tests', result);
+  },
+};
+
+for (const [name, step] of Object.entries(steps)) {
+  if (only.length === 0 || only.includes(name)) await step();
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,170 @@
+/**
+ * The only code of the library that does network I/O: one request, with auth, a per-attempt timeout, the caller's
+ * signal, retries with backoff, one idempotency key per mutating call, and typed errors.
+ */
+import {
+  NotifHttpError,
+  NotifNetworkError,
+  NotifResponseError,
+  NotifTimeoutError,
+  type RequestSummary,
+} from './errors.js';
+import { RETRYABLE_STATUSES, backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry.js';
+import type { ApiErrorBody } from './types.js';
+
+/** How requests authenticate: the environment's API key (servers), a session token, or nothing (behind a proxy). */
+export type NotifAuth = { apiKey: string } | { token: string } | 'none';
+
+/** A query string as an object: arrays become repeated keys, `undefined` is left out. */
+export type QueryValues = Record<
+  string,
+  string | number | boolean | readonly (string | number)[] | undefined
+>;
+
+/** Options every operation takes. */
+export interface CallOptions {
+  /** Aborts the call, including its retries and the waits between them. */
+  signal?: AbortSignal;
+  /**
+   * Send this mutating request with `keepalive`, so it completes even when the page is being unloaded
+   * (a click that navigates away). Bodies are limited to 64 KiB by browsers.
+   */
+  keepalive?: boolean;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  authorization: string | undefined;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  retry: Required<RetryOptions>;
+  random: () => number;
+}
+
+export interface RequestInput extends CallOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: QueryValues;
+  body?: unknown;
+}
+
+const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
+
+/** Serializes a query object the way the service reads it: `?channels=email&channels=sms`. */
+export function toSearchParams(query: QueryValues | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A fresh idempotency key; `crypto.randomUUID` exists in browsers (secure contexts) and Node ≥ 19. */
+function idempotencyKey(random: () => number): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure contexts (plain http on a LAN address) lack randomUUID; a long random string serves the same purpose.
+  return Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text();
+  if (text === '') return { json: undefined, text };
+  try {
+    return { json: JSON.parse(text), text };
+  } catch {
+    return { json: undefined, text };
+  }
+}
+
+function asErrorBody(json: unknown, status: number, text: string): ApiErrorBody | undefined {
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    const body = json as Partial<ApiErrorBody>;
+    if (body.message !== undefined || body.error !== undefined) return body as ApiErrorBody;
+  }
+  if (text === '') return undefined;
+  return { statusCode: status, error: 'Unexpected response', message: text.slice(0, 200) };
+}
+
+/** Sends requests for a {@link NotifClient}. */
+export class Transport {
+  constructor(private readonly options: TransportOptions) {}
+
+  /** Sends one request, retrying what is safe to retry, and resolves with the parsed JSON body. */
+  async send(input: RequestInput): Promise<unknown> {
+    const { retry, random } = this.options;
+    const url = `${this.options.baseUrl}${input.path}${toSearchParams(input.query)}`;
+    const summary: RequestSummary = { method: input.method, url };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.authorization) headers.authorization = this.options.authorization;
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    // One key for the call, reused by its retries: the service applies the change once, however often it arrives.
+    if (MUTATING.has(input.method)) headers['idempotency-key'] = idempotencyKey(random);
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+
+    for (let attempt = 0; ; attempt++) {
+      let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
+      let retryAfterMs: number | undefined;
+      try {
+        const { response, json, text } = await this.#attempt(
+          url,
+          { method: input.method, headers, body, keepalive: input.keepalive },
+          summary,
+          input.signal,
+        );
+        if (response.ok) {
+          if (json === undefined && text !== '') throw new NotifResponseError(summary, 'not JSON');
+          return json;
+        }
+        retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        failure = new NotifHttpError(
+          response.status,
+          asErrorBody(json, response.status, text),
+          summary,
+          retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+        );
+        // 409 with Retry-After: an earlier attempt of this very call is still being applied; asking again is safe.
+        const retryable =
+          RETRYABLE_STATUSES.has(response.status) || (response.status === 409 && retryAfterMs !== undefined);
+        if (!retryable) throw failure;
+      } catch (error) {
+        if (!(error instanceof NotifNetworkError || error instanceof NotifTimeoutError)) throw error;
+        failure = error;
+      }
+      if (attempt >= retry.retries) throw failure;
+      const delay = backoffDelay(attempt, retry, retryAfterMs, random);
+      if (delay === undefined) throw failure;
+      await sleep(delay, input.signal);
+    }
+  }
+
+  /** One attempt, body included: the timeout covers a response that starts and then stalls. */
+  async #attempt(
+    url: string,
+    init: RequestInit,
+    summary: RequestSummary,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; json: unknown; text: string }> {
+    signal?.throwIfAborted();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs);
+    const forward = () => controller.abort(signal!.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    try {
+      const response = await this.options.fetch(url, { ...init, signal: controller.signal });
+      return { response, ...(await readBody(response)) };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timedOut) throw new NotifTimeoutError(summary, this.options.timeoutMs);
+      throw new NotifNetworkError(summary, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
+
+/** Browser tests: every `test/**\/*.test.ts` except the Node ones, in headless Chromium. */
+export default {
+  files: ['test/**/*.test.ts', '!test/**/*.node.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+};
