@@ -149,6 +149,12 @@ export const feedQuerySchema = v.strictObject(
   'must be an object',
 );
 
+/** Query of the unseen count, `GET /v1/subscribers/{subscriberId}/notifications/unseen`. */
+export const unseenCountQuerySchema = v.strictObject(
+  { seen: v.optional(v.boolean('must be true or false')) },
+  'must be an object',
+);
+
 /** Body of the local API's trigger extension, `POST /v1/events/trigger`. */
 export const triggerSchema = v.strictObject(
   {
@@ -171,6 +177,7 @@ export const QUERY_KINDS = {
     booleans: [],
   },
   feed: { arrays: [], numbers: ['page', 'limit'], booleans: ['read', 'seen'] },
+  unseen: { arrays: [], numbers: [], booleans: ['seen'] },
 } as const satisfies Record<
   string,
   { arrays: readonly string[]; numbers: readonly string[]; booleans: readonly string[] }

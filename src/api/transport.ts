@@ -30,6 +30,11 @@ export interface CallOptions {
    * (a click that navigates away). Bodies are limited to 64 KiB by browsers.
    */
   keepalive?: boolean;
+  /**
+   * The idempotency key of a mutating call. Left out, a fresh one is made; a caller that re-sends a change
+   * later (after a reload, say) passes the key it used the first time, so the service applies it once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface TransportOptions {
@@ -62,7 +67,7 @@ export function toSearchParams(query: QueryValues | undefined): string {
 }
 
 /** A fresh idempotency key; `crypto.randomUUID` exists in browsers (secure contexts) and Node ≥ 19. */
-function idempotencyKey(random: () => number): string {
+export function newIdempotencyKey(random: () => number = Math.random): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // Insecure contexts (plain http on a LAN address) lack randomUUID; a long random string serves the same purpose.
   return Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
@@ -100,7 +105,7 @@ export class Transport {
     if (this.options.authorization) headers.authorization = this.options.authorization;
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     // One key for the call, reused by its retries: the service applies the change once, however often it arrives.
-    if (MUTATING.has(input.method)) headers['idempotency-key'] = idempotencyKey(random);
+    if (MUTATING.has(input.method)) headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
 
     for (let attempt = 0; ; attempt++) {

@@ -1,0 +1,86 @@
+import { ContextConsumer } from '@lit/context';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { notifConfigContext } from '../context/api-context.js';
+import { mergeConfig, sessionKey, type NotifConfig } from './config.js';
+import type { FeedStoreEventDetail } from './feed-store.js';
+import { acquireSession, releaseSession, type NotifSession } from './session.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/**
+ * Gives an element its session: the client and store for its configuration (its own attributes over those of the
+ * nearest `<notif-provider>`), shared with every element configured alike. The element re-renders when the store
+ * changes, and hears the store's other news through `onStoreEvent`.
+ */
+export class ApiController implements ReactiveController {
+  #provided: NotifConfig | undefined;
+  #session: NotifSession | undefined;
+  #connected = false;
+
+  constructor(
+    private readonly host: Host,
+    private readonly own: () => NotifConfig,
+    private readonly onStoreEvent?: (detail: FeedStoreEventDetail) => void,
+  ) {
+    host.addController(this);
+    new ContextConsumer(host, {
+      context: notifConfigContext,
+      subscribe: true,
+      callback: (value) => {
+        this.#provided = value;
+        host.requestUpdate();
+      },
+    });
+  }
+
+  /** The configuration in effect. */
+  get config(): NotifConfig {
+    return mergeConfig(this.#provided, this.own());
+  }
+
+  /** The shared session, once the configuration names a subscriber. */
+  get session(): NotifSession | undefined {
+    return this.#session;
+  }
+
+  hostConnected(): void {
+    this.#connected = true;
+    this.#resolve();
+  }
+
+  hostUpdate(): void {
+    this.#resolve();
+  }
+
+  hostDisconnected(): void {
+    this.#connected = false;
+    this.#switchTo(undefined);
+  }
+
+  #resolve(): void {
+    if (!this.#connected) return;
+    const config = this.config;
+    if (this.#session && this.#session.key === sessionKey(config)) return;
+    this.#switchTo(acquireSession(config));
+  }
+
+  #switchTo(next: NotifSession | undefined): void {
+    const previous = this.#session;
+    if (previous === next) return;
+    if (previous) {
+      for (const type of EVENT_TYPES) previous.store.removeEventListener(type, this.#onEvent);
+      releaseSession(previous);
+    }
+    this.#session = next;
+    if (next) for (const type of EVENT_TYPES) next.store.addEventListener(type, this.#onEvent);
+    this.host.requestUpdate();
+  }
+
+  #onEvent = (event: Event): void => {
+    const detail = (event as CustomEvent<FeedStoreEventDetail>).detail;
+    if (detail.type === 'change') this.host.requestUpdate();
+    else this.onStoreEvent?.(detail);
+  };
+}
+
+const EVENT_TYPES = ['change', 'marked', 'error', 'arrived'] as const;

@@ -1,0 +1,66 @@
+/**
+ * Calls `tick` every so often: at the shortest interval any owner asked for, never while the page is hidden
+ * (it catches up when the page shows again), and backing off (doubling, up to five minutes) while ticks fail.
+ */
+export class CountPoller {
+  readonly #intervals = new Map<object, number>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #failures = 0;
+  #running = false;
+  #missed = false;
+
+  constructor(private readonly tick: () => Promise<void>) {}
+
+  /** Sets `owner`'s interval in milliseconds; 0 or less removes it. */
+  set(owner: object, ms: number): void {
+    if (ms > 0 && Number.isFinite(ms)) this.#intervals.set(owner, ms);
+    else this.#intervals.delete(owner);
+    if (this.#running) this.#schedule();
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    globalThis.document?.addEventListener('visibilitychange', this.#onVisibility);
+    this.#schedule();
+  }
+
+  stop(): void {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    globalThis.document?.removeEventListener('visibilitychange', this.#onVisibility);
+  }
+
+  get #interval(): number | undefined {
+    return this.#intervals.size === 0 ? undefined : Math.min(...this.#intervals.values());
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const interval = this.#interval;
+    if (interval === undefined) return;
+    const delay = Math.min(interval * 2 ** this.#failures, 5 * 60 * 1000);
+    this.#timer = setTimeout(() => void this.#run(), delay);
+  }
+
+  async #run(): Promise<void> {
+    if (globalThis.document?.visibilityState === 'hidden') {
+      this.#missed = true;
+      return; // resumed by visibilitychange
+    }
+    try {
+      await this.tick();
+      this.#failures = 0;
+    } catch {
+      this.#failures = Math.min(this.#failures + 1, 10);
+    }
+    if (this.#running) this.#schedule();
+  }
+
+  #onVisibility = (): void => {
+    if (globalThis.document?.visibilityState === 'visible' && this.#missed) {
+      this.#missed = false;
+      void this.#run();
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import { NotifClient } from '../api/client.js';
+import { authOf, sessionKey, type NotifConfig } from './config.js';
+import { FeedStore } from './feed-store.js';
+import { SeenBatcher } from './seen-batcher.js';
+
+/** One client, store and seen-batcher, shared by every element with the same configuration. */
+export interface NotifSession {
+  readonly key: string;
+  readonly config: NotifConfig;
+  readonly client: NotifClient;
+  readonly store: FeedStore;
+  readonly seen: SeenBatcher;
+}
+
+interface Entry {
+  session: NotifSession;
+  users: number;
+  release?: ReturnType<typeof setTimeout>;
+}
+
+const sessions = new Map<string, Entry>();
+let warnedAboutApiKey = false;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** One console warning per page when an API key is used outside localhost (DESIGN §6). */
+function warnAboutApiKey(): void {
+  if (warnedAboutApiKey) return;
+  const host = globalThis.location?.hostname;
+  if (host === undefined || LOCAL_HOSTS.has(host)) return;
+  warnedAboutApiKey = true;
+  console.warn(
+    'notif-elements: an `api-key` is set on a page outside localhost. The API key is the secret of a whole ' +
+      'environment; in production use `token`, or a backend running createInboxProxy with no key in the browser.',
+  );
+}
+
+function createSession(key: string, config: NotifConfig): NotifSession {
+  const client = new NotifClient({ baseUrl: config.baseUrl ?? '', auth: authOf(config), fetch: config.fetch });
+  const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
+  const store = new FeedStore({
+    client,
+    subscriberId: config.subscriberId!,
+    storageKey: `notif-elements:pending:${scope}`,
+    channelName: `notif-elements:${scope}`,
+  });
+  const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'));
+  return { key, config, client, store, seen };
+}
+
+/** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */
+export function acquireSession(config: NotifConfig): NotifSession | undefined {
+  const key = sessionKey(config);
+  if (key === undefined) return undefined;
+  if (config.apiKey) warnAboutApiKey();
+  let entry = sessions.get(key);
+  if (!entry) {
+    entry = { session: createSession(key, config), users: 0 };
+    sessions.set(key, entry);
+    entry.session.store.connect();
+  }
+  clearTimeout(entry.release);
+  entry.users++;
+  return entry.session;
+}
+
+/**
+ * Gives a session back. The last user's release waits a moment, so an element moved in the DOM (disconnected,
+ * then connected again) keeps its store and nothing is loaded twice.
+ */
+export function releaseSession(session: NotifSession): void {
+  const entry = sessions.get(session.key);
+  if (!entry || entry.session !== session) return;
+  entry.users--;
+  if (entry.users > 0) return;
+  entry.release = setTimeout(() => {
+    if (entry.users > 0) return;
+    void session.seen.send();
+    session.store.disconnect();
+    sessions.delete(session.key);
+  }, 1000);
+}

@@ -1,0 +1,505 @@
+import { ContextProvider } from '@lit/context';
+import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import { Task } from '@lit/task';
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { MarkAs } from '../../api/providers.js';
+import type { Message } from '../../api/types.js';
+import { notifConfigContext } from '../../context/api-context.js';
+import { ApiController } from '../../controllers/api-controller.js';
+import type { FeedStoreEventDetail, FeedTab } from '../../controllers/feed-store.js';
+import type { NotifSession } from '../../controllers/session.js';
+import { NotifCountsEvent } from '../../events/notif-counts.js';
+import { NotifErrorEvent } from '../../events/notif-error.js';
+import { NotifMarkedEvent } from '../../events/notif-marked.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { tokens } from '../../styles/tokens.js';
+import '../notif-message/notif-message.js';
+import { styles } from './notif-inbox.styles.js';
+
+/** What a custom `renderMessage` receives besides the message. */
+export interface RenderMessageContext {
+  /** Position in the list, from 0. */
+  index: number;
+  /** Marks this message (optimistic, acknowledged by the service later). */
+  mark: (markAs: MarkAs) => Promise<void>;
+}
+
+/** Items within this distance of the end of the list start loading the next page. */
+const PREFETCH_DISTANCE = 5;
+
+/**
+ * @summary A bell with the unseen count that opens the subscriber's notifications, or (`mode="inline"`) the list
+ * itself: tabs All / Unread, infinite scroll over a virtualized list, mark all as read, and loading, empty, error
+ * and offline states. Messages are marked seen when they come into view and read when clicked.
+ *
+ * @slot header - Extra content in the panel's header, after the title.
+ * @slot empty - Shown instead of the default text when there are no notifications.
+ * @slot footer - Content at the bottom of the panel.
+ *
+ * @csspart base - The root wrapper.
+ * @csspart bell - The bell button (popover mode).
+ * @csspart badge - The unseen count on the bell.
+ * @csspart panel - The panel with the header, tabs and list.
+ * @csspart header - The panel's header.
+ * @csspart title - The panel's title.
+ * @csspart unread-count - The unread count in the header (inline mode).
+ * @csspart mark-all - The "Mark all as read" button.
+ * @csspart tabs - The tab list.
+ * @csspart tab - Each tab; the selected one also has `tab-selected`.
+ * @csspart list - The scrolling list of messages.
+ * @csspart message - Each `<notif-message>`.
+ * @csspart empty - The empty state.
+ * @csspart error - The error state.
+ * @csspart retry - The Retry button.
+ * @csspart skeleton - The loading placeholders.
+ * @csspart notice - The offline and failed-change notices.
+ * @csspart footer - The panel's footer.
+ *
+ * @cssprop --notif-inbox-height - Height of the list. Default 480px.
+ * @cssprop --notif-inbox-width - Width of the popover panel. Default min(400px, 100vw - 16px).
+ * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
+ * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
+ * @cssprop --notif-inbox-radius - Corner radius of the panel. Defaults to --notif-radius-medium.
+ * @cssprop --notif-inbox-shadow - Shadow of the popover panel.
+ * @cssprop --notif-inbox-z-index - Stacking order of the popover panel. Default 1000.
+ * @cssprop --notif-inbox-bell-size - Size of the bell button. Default 40px.
+ * @cssprop --notif-inbox-badge-background - Background of the badge. Defaults to --notif-color-badge.
+ * @cssprop --notif-color-accent - Accent colour (links, selected tab, primary buttons).
+ * @cssprop --notif-color-surface - Background of panels and messages.
+ * @cssprop --notif-color-text - Main text colour.
+ * @cssprop --notif-color-text-muted - Secondary text colour.
+ * @cssprop --notif-color-border - Borders and separators.
+ * @cssprop --notif-font-family - Font of every element.
+ *
+ * @fires notif-counts - The unseen or unread count changed.
+ * @fires notif-marked - The service acknowledged a mark.
+ * @fires notif-error - Loading or a mark failed (a failed mark is undone and a notice shown).
+ * @fires notif-message-click - From its messages: a message was activated; cancel it to stop the redirect.
+ * @fires notif-action - From its messages: an action button was pressed.
+ */
+@customElement('notif-inbox')
+export class NotifInbox extends LitElement {
+  static override styles = [tokens, styles];
+
+  readonly #api = new ApiController(
+    this,
+    () => ({
+      baseUrl: this.baseUrl,
+      subscriberId: this.subscriberId,
+      apiKey: this.apiKey,
+      token: this.token,
+      locale: this.locale,
+      fetch: this.fetch,
+    }),
+    (detail) => this.#onStoreEvent(detail),
+  );
+
+  /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
+  readonly #messagesConfig = new ContextProvider(this, { context: notifConfigContext, initialValue: undefined });
+
+  readonly #load = new Task(this, {
+    task: async ([session, tab, active], { signal }) => {
+      if (!session || !active) return;
+      session.store.pageSize = this.pageSize;
+      if (session.store.view(tab).status === 'idle' || session.store.view(tab).status === 'error') {
+        await session.store.load(tab, { signal });
+      }
+    },
+    args: () => [this.#api.session, this.tab, this.mode === 'inline' || this.open] as const,
+  });
+
+  #countedSession: NotifSession | undefined;
+  #lastCounts = '';
+  #returnFocus = false;
+
+  @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
+  @query('[part~="bell"]') private bell?: HTMLButtonElement;
+
+  /** The tab shown: every message, or the unread ones only. */
+  @state() tab: FeedTab = 'all';
+  @state() private focusIndex = 0;
+  @state() private notice: string | undefined;
+  @state() private announcement = '';
+
+  /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
+  @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
+
+  /** Whether the popover panel is open. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** Messages per page (1–100). */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+
+  /** How often the counts are read again, in milliseconds; 0 turns polling off. Paused while the page is hidden. */
+  @property({ type: Number, attribute: 'poll-interval' }) pollInterval = 30000;
+
+  /** Do not mark messages seen when they come into view. */
+  @property({ type: Boolean, attribute: 'no-seen-on-view' }) noSeenOnView = false;
+
+  /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** Prefix of every request: `<base-url>/v1/…`. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+
+  /** The subscriber whose notifications are shown. */
+  @property({ attribute: 'subscriber-id' }) subscriberId?: string;
+
+  /** The environment's API key: for localhost and internal tools only (a warning is logged elsewhere). */
+  @property({ attribute: 'api-key' }) apiKey?: string;
+
+  /** A session token, sent as `Authorization: Bearer <token>`. */
+  @property() token?: string;
+
+  /** BCP 47 locale for dates and numbers. */
+  @property() locale?: string;
+
+  /** A fetch to use instead of the global one (tests, stories, custom transports). */
+  @property({ attribute: false }) fetch?: typeof fetch;
+
+  /** Replacements for any of the built-in English strings. */
+  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+
+  /** Renders one message instead of the default `<notif-message>`. */
+  @property({ attribute: false }) renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#countedSession?.store.poll(this, 0);
+    this.#countedSession = undefined;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    this.#messagesConfig.setValue(this.#api.config);
+    const session = this.#api.session;
+    if (session !== this.#countedSession) {
+      this.#countedSession?.store.poll(this, 0);
+      this.#countedSession = session;
+      session?.store.refreshCounts().catch(() => undefined); // a failure shows as the offline or error state
+      session?.store.poll(this, this.pollInterval);
+    } else if (session && changed.has('pollInterval')) {
+      session.store.poll(this, this.pollInterval);
+    }
+    if (changed.has('tab')) this.focusIndex = 0;
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    this.#dispatchCounts();
+    if (changed.has('open') && this.mode === 'popover') {
+      if (this.open) {
+        void this.updateComplete.then(() => this.#focusPanel());
+      } else if (this.#returnFocus) {
+        this.#returnFocus = false;
+        this.bell?.focus();
+      }
+    }
+  }
+
+  /** Loads the feed and both counts again. */
+  async refresh(): Promise<void> {
+    const store = this.#api.session?.store;
+    if (!store) return;
+    store.pageSize = this.pageSize;
+    await store.refresh();
+  }
+
+  /** Marks every unread message of the subscriber read, loaded or not. */
+  async markAllRead(): Promise<void> {
+    await this.#api.session?.store.markAllRead();
+  }
+
+  /** Opens the popover panel. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the popover panel and gives focus back to the bell. */
+  hide(): void {
+    if (!this.open) return;
+    this.#returnFocus = this.matches(':focus-within');
+    this.open = false;
+  }
+
+  #onStoreEvent(detail: FeedStoreEventDetail): void {
+    if (detail.type === 'marked') {
+      this.dispatchEvent(new NotifMarkedEvent({ ids: detail.ids, markAs: detail.markAs }));
+    } else if (detail.type === 'error') {
+      this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
+      if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
+    } else if (detail.type === 'arrived') {
+      this.announcement = this.#strings.arrived(detail.count);
+    }
+  }
+
+  #dispatchCounts(): void {
+    const store = this.#api.session?.store;
+    if (store?.unseen === undefined || store.unread === undefined) return;
+    const key = `${store.unseen}/${store.unread}`;
+    if (key === this.#lastCounts) return;
+    this.#lastCounts = key;
+    this.dispatchEvent(new NotifCountsEvent({ unseen: store.unseen, unread: store.unread }));
+  }
+
+  #onDocumentPointerDown = (event: PointerEvent): void => {
+    if (this.mode === 'popover' && this.open && !event.composedPath().includes(this)) this.hide();
+  };
+
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.mode === 'popover' && this.open) {
+      event.stopPropagation();
+      this.#returnFocus = true;
+      this.open = false;
+    }
+  }
+
+  #onBellClick(): void {
+    if (this.open) this.hide();
+    else this.show();
+  }
+
+  #selectTab(tab: FeedTab, focus = false): void {
+    this.tab = tab;
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus());
+  }
+
+  #onTabKeydown(event: KeyboardEvent): void {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: FeedTab = event.key === 'Home' ? 'all' : event.key === 'End' ? 'unread' : this.tab === 'all' ? 'unread' : 'all';
+    this.#selectTab(next, true);
+  }
+
+  #onListKeydown(event: KeyboardEvent): void {
+    const count = this.#ids.length;
+    if (count === 0) return;
+    const moves: Record<string, number> = {
+      ArrowDown: this.focusIndex + 1,
+      ArrowUp: this.focusIndex - 1,
+      PageDown: this.focusIndex + 5,
+      PageUp: this.focusIndex - 5,
+      Home: 0,
+      End: count - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    this.#focusMessage(Math.max(0, Math.min(count - 1, moves[event.key]!)));
+  }
+
+  #focusMessage(index: number): void {
+    this.focusIndex = index;
+    const virtualizer = this.listElement?.[virtualizerRef];
+    virtualizer?.element(index)?.scrollIntoView({ block: 'nearest' });
+    const tryFocus = (attempt: number) => {
+      const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (element) element.focus({ preventScroll: false });
+      else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    void this.updateComplete.then(() => tryFocus(0));
+  }
+
+  #focusPanel(): void {
+    const target =
+      this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.focusIndex}"]`) ??
+      this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    target?.focus();
+  }
+
+  #onRangeChanged(event: Event): void {
+    const { last } = event as Event & { last: number };
+    const store = this.#api.session?.store;
+    const view = store?.view(this.tab);
+    if (!store || !view || !view.hasMore || view.status === 'loading') return;
+    if (last >= view.ids.length - PREFETCH_DISTANCE) {
+      store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
+    }
+  }
+
+  get #strings(): NotifStrings {
+    return withStrings(this.strings);
+  }
+
+  get #ids(): readonly string[] {
+    return this.#api.session?.store.view(this.tab).ids ?? [];
+  }
+
+  #format(count: number): string {
+    try {
+      return new Intl.NumberFormat(this.#api.config.locale).format(count);
+    } catch {
+      return String(count);
+    }
+  }
+
+  #renderBell() {
+    const unseen = this.#api.session?.store.unseen ?? 0;
+    const badge = unseen > 99 ? '99+' : this.#format(unseen);
+    return html`
+      <button
+        part="bell"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="panel"
+        aria-label=${this.#strings.bellLabel(unseen, badge)}
+        @click=${this.#onBellClick}
+      >
+        ${bellIcon}
+        ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
+      </button>
+    `;
+  }
+
+  #renderHeader() {
+    const strings = this.#strings;
+    const unread = this.#api.session?.store.unread;
+    return html`
+      <div part="header">
+        <h2 part="title" id="title">${strings.inboxTitle}</h2>
+        ${this.mode === 'inline' && unread !== undefined
+          ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
+          : nothing}
+        <slot name="header"></slot>
+        <button
+          part="mark-all"
+          type="button"
+          ?disabled=${!this.#api.session || unread === 0}
+          @click=${() => void this.markAllRead()}
+        >
+          ${strings.markAllRead}
+        </button>
+      </div>
+      <div part="tabs" role="tablist" aria-label=${strings.tabsLabel} @keydown=${this.#onTabKeydown}>
+        ${(['all', 'unread'] as const).map(
+          (tab) => html`
+            <button
+              part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
+              role="tab"
+              type="button"
+              id=${`tab-${tab}`}
+              data-tab=${tab}
+              aria-selected=${tab === this.tab ? 'true' : 'false'}
+              aria-controls="tabpanel"
+              tabindex=${tab === this.tab ? 0 : -1}
+              @click=${() => this.#selectTab(tab)}
+            >
+              ${tab === 'all' ? strings.tabAll : strings.tabUnread}
+            </button>
+          `,
+        )}
+      </div>
+    `;
+  }
+
+  #renderNotices() {
+    const store = this.#api.session?.store;
+    return html`
+      ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}
+      ${this.notice
+        ? html`<div part="notice" role="alert">
+            <span>${this.notice}</span>
+            <button type="button" @click=${() => (this.notice = undefined)}>${this.#strings.dismiss}</button>
+          </div>`
+        : nothing}
+    `;
+  }
+
+  #renderItem(id: string, index: number) {
+    const session = this.#api.session;
+    const message = session?.store.message(id);
+    if (!session || !message) return html``;
+    const setSize = session.store.view(this.tab).hasMore ? -1 : this.#ids.length;
+    if (this.renderMessage) {
+      return html`<div data-index=${index} tabindex=${index === this.focusIndex ? 0 : -1}>
+        ${this.renderMessage(message, { index, mark: (markAs) => session.store.mark([id], markAs) })}
+      </div>`;
+    }
+    return html`<notif-message
+      part="message"
+      data-index=${index}
+      tabindex=${index === this.focusIndex ? 0 : -1}
+      aria-posinset=${index + 1}
+      aria-setsize=${setSize}
+      theme=${ifDefined(this.theme)}
+      ?no-seen-on-view=${this.noSeenOnView}
+      .message=${message}
+      .strings=${this.strings}
+      @focus=${() => (this.focusIndex = index)}
+    ></notif-message>`;
+  }
+
+  #renderBody() {
+    const strings = this.#strings;
+    const session = this.#api.session;
+    if (!session) return html`<p part="empty">${strings.notConfigured}</p>`;
+    const view = session.store.view(this.tab);
+    if (view.ids.length === 0) {
+      if (view.status === 'error') {
+        return html`<div part="error" role="alert">
+          <p>${strings.error}</p>
+          <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
+        </div>`;
+      }
+      if (view.status === 'loading' || view.status === 'idle') {
+        return html`<div part="skeleton" aria-hidden="true">${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}</div>
+          <span class="visually-hidden" role="status">${strings.loading}</span>`;
+      }
+      return html`<div part="empty"><slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot></div>`;
+    }
+    return html`
+      <div
+        part="list"
+        role="feed"
+        aria-labelledby="title"
+        aria-busy=${view.status === 'loading' ? 'true' : 'false'}
+        @keydown=${this.#onListKeydown}
+        @rangeChanged=${this.#onRangeChanged}
+      >
+        ${virtualize({
+          items: view.ids as string[],
+          keyFunction: (id: string) => id,
+          renderItem: (id: string, index: number) => this.#renderItem(id, index),
+          scroller: true,
+        })}
+      </div>
+      ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
+    `;
+  }
+
+  override render() {
+    const inline = this.mode === 'inline';
+    const panel = html`
+      <section
+        part="panel"
+        id="panel"
+        role=${inline ? 'region' : 'dialog'}
+        aria-labelledby="title"
+        ?hidden=${!inline && !this.open}
+        @keydown=${this.#onKeydown}
+      >
+        ${this.#renderHeader()} ${this.#renderNotices()}
+        <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
+        <div part="footer"><slot name="footer"></slot></div>
+        <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
+      </section>
+    `;
+    return html`<div part="base" class=${inline ? 'inline' : 'popover'}>${inline ? nothing : this.#renderBell()}${panel}</div>`;
+  }
+}
+
+const bellIcon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+  ${svg`<path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"/>`}
+</svg>`;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'notif-inbox': NotifInbox;
+  }
+}

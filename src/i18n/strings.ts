@@ -1,0 +1,53 @@
+/**
+ * Every visible string of the elements, in English. Give an element a partial `strings` object to translate or
+ * reword any of them; counts and dates are formatted with `Intl` from the element's `locale`.
+ */
+export const en = {
+  /** Accessible name of the bell; `count` is already formatted for the locale. */
+  bellLabel: (count: number, formatted: string) =>
+    count === 0 ? 'Notifications' : `Notifications, ${formatted} unseen`,
+  inboxTitle: 'Notifications',
+  tabAll: 'All',
+  tabUnread: 'Unread',
+  tabsLabel: 'Filter notifications',
+  markAllRead: 'Mark all as read',
+  empty: 'No notifications',
+  emptyUnread: 'No unread notifications',
+  error: 'Notifications could not be loaded.',
+  retry: 'Retry',
+  offline: 'You are offline. Changes will be sent when you are back online.',
+  loading: 'Loading notifications',
+  loadingMore: 'Loading more notifications',
+  markFailed: 'A change could not be saved and was undone.',
+  dismiss: 'Dismiss',
+  unreadCount: (count: number, formatted: string) => (count === 0 ? 'All read' : `${formatted} unread`),
+  arrived: (count: number) => (count === 1 ? '1 new notification' : `${count} new notifications`),
+  listLabel: 'Notifications',
+  notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
+  messageMenu: 'Message options',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  unread: 'Unread',
+  unseen: 'New',
+  statusError: 'Delivery failed',
+  statusWarning: 'Delivered with a warning',
+  actionDone: 'Done',
+  /** Push registration (`<notif-push-register>`). */
+  pushEnable: 'Enable notifications',
+  pushAsking: 'Waiting for your permission…',
+  pushRegistering: 'Turning notifications on…',
+  pushRegistered: 'Notifications on',
+  pushRegisterAgain: 'Register this browser again',
+  pushDenied: 'Notifications are blocked. Allow them for this site in your browser settings, then reload.',
+  pushUnsupported: 'This browser cannot receive push notifications here.',
+  pushInsecure: 'Push notifications need a secure (https) page.',
+  pushError: 'Notifications could not be turned on.',
+};
+
+/** The strings an element uses; override any subset with the element's `strings` property. */
+export type NotifStrings = typeof en;
+
+/** The built-in strings with `overrides` on top. */
+export function withStrings(overrides: Partial<NotifStrings> | undefined): NotifStrings {
+  return overrides ? { ...en, ...overrides } : en;
+}

@@ -1,0 +1,103 @@
+import { css } from 'lit';
+
+/**
+ * The global design tokens, resolved once per element into private `--_*` properties that the element styles use.
+ * A page sets `--notif-color-accent` (and friends) on any ancestor; per-element properties such as
+ * `--notif-inbox-background` fall back to these. Light by default, dark with `prefers-color-scheme: dark` or
+ * `theme="dark"`; `theme="light"` pins light. Every default text colour meets WCAG AA on its background.
+ */
+export const tokens = css`
+  :host {
+    --_accent: var(--notif-color-accent, #1d4ed8);
+    --_on-accent: var(--notif-color-on-accent, #ffffff);
+    --_surface: var(--notif-color-surface, #ffffff);
+    --_surface-raised: var(--notif-color-surface-raised, #f3f4f6);
+    --_surface-hover: var(--notif-color-surface-hover, #eef2ff);
+    --_text: var(--notif-color-text, #111827);
+    --_text-muted: var(--notif-color-text-muted, #4b5563);
+    --_border: var(--notif-color-border, #d1d5db);
+    --_unread: var(--notif-color-unread, #1d4ed8);
+    --_danger: var(--notif-color-danger, #b42318);
+    --_warning: var(--notif-color-warning, #8a4b00);
+    --_focus: var(--notif-color-focus, #1d4ed8);
+    --_badge: var(--notif-color-badge, #b42318);
+    --_on-badge: var(--notif-color-on-badge, #ffffff);
+    --_font: var(--notif-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_font-size: var(--notif-font-size, 0.875rem);
+    --_font-size-small: var(--notif-font-size-small, 0.75rem);
+    --_font-weight-strong: var(--notif-font-weight-strong, 600);
+    --_radius: var(--notif-radius-medium, 8px);
+    --_radius-small: var(--notif-radius-small, 4px);
+    --_space-xs: var(--notif-space-xs, 2px);
+    --_space-s: var(--notif-space-s, 4px);
+    --_space-m: var(--notif-space-m, 8px);
+    --_space-l: var(--notif-space-l, 16px);
+    color-scheme: light;
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    color: var(--_text);
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      --_accent: var(--notif-color-accent, #93c5fd);
+      --_on-accent: var(--notif-color-on-accent, #0b1220);
+      --_surface: var(--notif-color-surface, #18181b);
+      --_surface-raised: var(--notif-color-surface-raised, #27272a);
+      --_surface-hover: var(--notif-color-surface-hover, #1e293b);
+      --_text: var(--notif-color-text, #f4f4f5);
+      --_text-muted: var(--notif-color-text-muted, #a1a1aa);
+      --_border: var(--notif-color-border, #3f3f46);
+      --_unread: var(--notif-color-unread, #93c5fd);
+      --_danger: var(--notif-color-danger, #fda29b);
+      --_warning: var(--notif-color-warning, #fec84b);
+      --_focus: var(--notif-color-focus, #93c5fd);
+      --_badge: var(--notif-color-badge, #f04438);
+      --_on-badge: var(--notif-color-on-badge, #ffffff);
+      color-scheme: dark;
+    }
+  }
+
+  :host([theme='dark']) {
+    --_accent: var(--notif-color-accent, #93c5fd);
+    --_on-accent: var(--notif-color-on-accent, #0b1220);
+    --_surface: var(--notif-color-surface, #18181b);
+    --_surface-raised: var(--notif-color-surface-raised, #27272a);
+    --_surface-hover: var(--notif-color-surface-hover, #1e293b);
+    --_text: var(--notif-color-text, #f4f4f5);
+    --_text-muted: var(--notif-color-text-muted, #a1a1aa);
+    --_border: var(--notif-color-border, #3f3f46);
+    --_unread: var(--notif-color-unread, #93c5fd);
+    --_danger: var(--notif-color-danger, #fda29b);
+    --_warning: var(--notif-color-warning, #fec84b);
+    --_focus: var(--notif-color-focus, #93c5fd);
+    --_badge: var(--notif-color-badge, #d92d20);
+    --_on-badge: var(--notif-color-on-badge, #ffffff);
+    color-scheme: dark;
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  :focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+
+  @media (forced-colors: active) {
+    :focus-visible {
+      outline-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,183 @@
+import { expect } from '@open-wc/testing';
+import { NotifClient } from '../../src/api/client.js';
+import { FeedStore, type FeedStoreEventDetail } from '../../src/controllers/feed-store.js';
+import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
+
+const SUBSCRIBER = 'subscriber-ada';
+let counter = 0;
+
+function storeFor(api: InProcessApi, storageKey = `test-pending-${++counter}`, channelName = `test-channel-${counter}`) {
+  const client = new NotifClient({
+    baseUrl: BASE_URL,
+    auth: { apiKey: DEV_KEY },
+    fetch: api.fetch,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+  });
+  return new FeedStore({ client, subscriberId: SUBSCRIBER, storageKey, channelName });
+}
+
+function nextEvent(store: FeedStore, type: FeedStoreEventDetail['type']): Promise<FeedStoreEventDetail> {
+  return new Promise((resolve) =>
+    store.addEventListener(type, (event) => resolve((event as CustomEvent<FeedStoreEventDetail>).detail), { once: true }),
+  );
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeout = 3000): Promise<void> {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeout) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function serverMessage(api: InProcessApi, id: string) {
+  const page = await api.client.listFeed(SUBSCRIBER, { limit: 100 });
+  return page.data.find((m) => m._id === id)!;
+}
+
+describe('FeedStore', () => {
+  afterEach(() => localStorage.clear());
+
+  it('loads pages in order without duplicates and knows when there are no more', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    store.pageSize = 25;
+    await store.load('all');
+    expect(store.view('all').ids).to.have.length(25);
+    expect(store.view('all').hasMore).to.equal(true);
+    const total = (await api.client.listFeed(SUBSCRIBER, { limit: 1 })).totalCount;
+    while (store.view('all').hasMore) await store.loadMore('all');
+    expect(store.view('all').ids).to.have.length(total);
+    expect(new Set(store.view('all').ids).size).to.equal(total);
+  });
+
+  it('reads the unseen and unread counts from the service', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await store.refreshCounts();
+    expect(store.unseen).to.equal(await api.client.countUnseen(SUBSCRIBER));
+    expect(store.unread).to.equal((await api.client.listFeed(SUBSCRIBER, { read: false, limit: 1 })).totalCount);
+  });
+
+  it('shows a mark at once, sends it once, and keeps the counts right', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await Promise.all([store.load('unread'), store.refreshCounts()]);
+    const id = store.view('unread').ids[0]!;
+    const unreadBefore = store.unread!;
+    const marked = nextEvent(store, 'marked');
+    const done = store.mark([id], 'read');
+    expect(store.message(id)!.read).to.equal(true);
+    expect(store.unread).to.equal(unreadBefore - 1);
+    await done;
+    expect(await marked).to.deep.equal({ type: 'marked', ids: [id], markAs: 'read' });
+    expect((await serverMessage(api, id)).read).to.equal(true);
+    expect(api.sent('POST', /mark-as$/)).to.have.length(1);
+    expect(store.pendingCount).to.equal(0);
+    await until(() => api.requests.filter((r) => r.path.endsWith('/unseen')).length >= 2);
+    expect(store.unread).to.equal(unreadBefore - 1);
+  });
+
+  it('undoes a mark the service refuses and says so', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await store.load('all');
+    const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+    api.failPaths(/mark-as$/);
+    const failed = nextEvent(store, 'error');
+    await store.mark([id], 'read');
+    const detail = await failed;
+    expect(detail.type === 'error' && detail.operation).to.equal('mark-as');
+    expect(store.message(id)!.read).to.equal(false);
+    expect(store.pendingCount).to.equal(0);
+    expect((await serverMessage(api, id)).read).to.equal(false);
+  });
+
+  it('re-sends a mark whose answer was lost with the same idempotency key, applied once', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await store.load('all');
+    const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+    api.loseAnswers(/mark-as$/);
+    await store.mark([id], 'read');
+    const first = await serverMessage(api, id);
+    expect(first.read).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await store.resendPending();
+    const sent = api.sent('POST', /mark-as$/);
+    expect(sent.length).to.be.greaterThan(1);
+    expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).to.equal(1);
+    expect((await serverMessage(api, id)).lastReadDate).to.equal(first.lastReadDate);
+    expect(store.pendingCount).to.equal(0);
+  });
+
+  it('keeps marks made offline and sends them when the browser is back online', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    store.connect();
+    try {
+      await store.load('all');
+      const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+      api.setOffline(true);
+      await store.mark([id], 'read');
+      expect(store.message(id)!.read).to.equal(true);
+      expect(store.pendingCount).to.equal(1);
+      api.setOffline(false);
+      expect((await serverMessage(api, id)).read).to.equal(false);
+      window.dispatchEvent(new Event('online'));
+      await until(() => store.pendingCount === 0);
+      expect((await serverMessage(api, id)).read).to.equal(true);
+    } finally {
+      store.disconnect();
+    }
+  });
+
+  it('sends the marks a previous page load left pending', async () => {
+    const api = inProcessApi();
+    const key = `test-reload-${++counter}`;
+    const first = storeFor(api, key);
+    await first.load('all');
+    const id = first.view('all').ids.find((i) => !first.message(i)!.read)!;
+    api.setOffline(true);
+    await first.mark([id], 'read');
+    expect(JSON.parse(localStorage.getItem(key)!)).to.have.length(1);
+    api.setOffline(false);
+
+    const second = storeFor(api, key); // the page after a reload
+    await second.load('all');
+    expect(second.message(id)!.read, 'shown as read before the service knows').to.equal(true);
+    await second.resendPending();
+    expect((await serverMessage(api, id)).read).to.equal(true);
+    expect(localStorage.getItem(key)).to.equal(null);
+  });
+
+  it('marks every unread message read, loaded or not, in batches of at most 100', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    store.pageSize = 5;
+    await store.load('all');
+    await store.markAllRead();
+    expect((await api.client.listFeed(SUBSCRIBER, { read: false, limit: 1 })).totalCount).to.equal(0);
+    for (const request of api.sent('POST', /mark-as$/)) {
+      expect((request.body as { messageId: string[] }).messageId.length).to.be.at.most(100);
+    }
+  });
+
+  it('follows marks acknowledged in another tab', async () => {
+    const api = inProcessApi();
+    const channel = `test-tabs-${++counter}`;
+    const tabA = storeFor(api, `a-${counter}`, channel);
+    const tabB = storeFor(api, `b-${counter}`, channel);
+    tabA.connect();
+    tabB.connect();
+    try {
+      await Promise.all([tabA.load('all'), tabB.load('all')]);
+      const id = tabA.view('all').ids.find((i) => !tabA.message(i)!.read)!;
+      await tabA.mark([id], 'read');
+      await until(() => tabB.message(id)!.read === true);
+    } finally {
+      tabA.disconnect();
+      tabB.disconnect();
+    }
+  });
+});

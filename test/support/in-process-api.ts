@@ -1,0 +1,82 @@
+/**
+ * The local API in the test's own page: a fetch that hands requests to `createLocalApi()`'s handler, and a log of
+ * every request it saw, so tests can count what the elements sent. No network, no fake: the real handler.
+ */
+import { NotifClient } from '../../src/api/client.js';
+import { createLocalApi, type LocalApiOptions } from '../../src/local-api/index.js';
+
+export const DEV_KEY = 'local-dev-api-key';
+export const BASE_URL = 'http://notif.test';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Record<string, string>;
+  status: number;
+}
+
+export interface InProcessApi {
+  /** A fetch to give the elements (`.fetch`) or a client. */
+  fetch: typeof fetch;
+  /** Every request answered so far. */
+  requests: LoggedRequest[];
+  /** Requests whose method and path match. */
+  sent(method: string, pathPattern: RegExp): LoggedRequest[];
+  /** A client of the same handler, with the development API key. */
+  client: NotifClient;
+  /** Take the API offline (requests fail like a dropped network) or back online. */
+  setOffline(offline: boolean): void;
+  /**
+   * Requests whose path matches are answered by a second local API started with `failRate: 1`: a 503 before
+   * any state is touched, as the service's own fault injection answers. `undefined` stops it.
+   */
+  failPaths(pattern: RegExp | undefined): void;
+  /** Answer the matching requests' changes, then drop the answer as a lost connection would (once each). */
+  loseAnswers(pattern: RegExp | undefined): void;
+}
+
+export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
+  const handler = createLocalApi({ seed: 'demo', ...options });
+  const failing = createLocalApi({ seed: 'empty', failRate: 1 });
+  const requests: LoggedRequest[] = [];
+  let offline = false;
+  let failPattern: RegExp | undefined;
+  let losePattern: RegExp | undefined;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), BASE_URL), init);
+    if (offline) throw new TypeError('Failed to fetch');
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const url = new URL(request.url);
+    const response = await (failPattern?.test(url.pathname) ? failing : handler)(request);
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+      headers: Object.fromEntries(request.headers),
+      status: response.status,
+    });
+    if (losePattern?.test(url.pathname)) {
+      losePattern = undefined;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  };
+  return {
+    fetch: fetchImpl,
+    requests,
+    sent: (method, pattern) => requests.filter((r) => r.method === method && pattern.test(r.path)),
+    client: new NotifClient({ baseUrl: BASE_URL, auth: { apiKey: DEV_KEY }, fetch: fetchImpl, retry: false }),
+    setOffline: (value) => {
+      offline = value;
+    },
+    failPaths: (pattern) => {
+      failPattern = pattern;
+    },
+    loseAnswers: (pattern) => {
+      losePattern = pattern;
+    },
+  };
+}
