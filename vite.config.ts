@@ -29,6 +29,8 @@ export default defineConfig(({ mode }): UserConfig => {
           entry: { 'notif-elements.standalone': 'src/index.ts' },
           formats: ['es'],
         },
+        // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
+        rolldownOptions: { output: { minify: true } },
       },
     };
   }

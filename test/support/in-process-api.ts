@@ -8,6 +8,15 @@ import { createLocalApi, type LocalApiOptions } from '../../src/local-api/index.
 export const DEV_KEY = 'local-dev-api-key';
 export const BASE_URL = 'http://notif.test';
 
+let runs = 0;
+/**
+ * A base URL of its own for one test (`http://notif.test/run-N`): elements share stores by configuration, so a
+ * test with its own base URL never sees another test's store, pending marks or tab messages.
+ */
+export function uniqueBaseUrl(): string {
+  return `${BASE_URL}/run-${++runs}`;
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -45,7 +54,10 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
   let failPattern: RegExp | undefined;
   let losePattern: RegExp | undefined;
   const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), BASE_URL), init);
+    const requested = new URL(String(input instanceof Request ? input.url : input), BASE_URL);
+    // Whatever prefix a test's base URL has, the service sees the path from /v1 on.
+    requested.pathname = requested.pathname.slice(Math.max(0, requested.pathname.indexOf('/v1/')));
+    const request = new Request(requested, init);
     if (offline) throw new TypeError('Failed to fetch');
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const url = new URL(request.url);

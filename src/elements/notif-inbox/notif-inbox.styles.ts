@@ -69,6 +69,11 @@ export const styles = css`
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
 
+  .align-start [part~='panel'] {
+    inset-inline-end: auto;
+    inset-inline-start: 0;
+  }
+
   [part~='panel'][hidden] {
     display: none;
   }

@@ -122,6 +122,8 @@ export class NotifInbox extends LitElement {
   @state() private focusIndex = 0;
   @state() private notice: string | undefined;
   @state() private announcement = '';
+  /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
+  @state() private panelAlign: 'end' | 'start' = 'end';
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
@@ -195,6 +197,7 @@ export class NotifInbox extends LitElement {
     this.#dispatchCounts();
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
+        this.#alignPanel();
         void this.updateComplete.then(() => this.#focusPanel());
       } else if (this.#returnFocus) {
         this.#returnFocus = false;
@@ -303,6 +306,15 @@ export class NotifInbox extends LitElement {
       else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
     };
     void this.updateComplete.then(() => tryFocus(0));
+  }
+
+  #alignPanel(): void {
+    const panel = this.renderRoot.querySelector<HTMLElement>('[part~="panel"]');
+    if (!panel) return;
+    const bell = this.getBoundingClientRect();
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const roomTowardsEnd = rtl ? window.innerWidth - bell.left : bell.right;
+    this.panelAlign = roomTowardsEnd >= panel.offsetWidth ? 'end' : 'start';
   }
 
   #focusPanel(): void {
@@ -423,6 +435,7 @@ export class NotifInbox extends LitElement {
     }
     return html`<notif-message
       part="message"
+      role="article"
       data-index=${index}
       tabindex=${index === this.focusIndex ? 0 : -1}
       aria-posinset=${index + 1}
@@ -490,7 +503,7 @@ export class NotifInbox extends LitElement {
         <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
       </section>
     `;
-    return html`<div part="base" class=${inline ? 'inline' : 'popover'}>${inline ? nothing : this.#renderBell()}${panel}</div>`;
+    return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>${inline ? nothing : this.#renderBell()}${panel}</div>`;
   }
 }
 

@@ -1,0 +1,74 @@
+// The demo page's script: switches subscriber, theme and locale, triggers test notifications, and logs the
+// events the elements fire. The elements themselves need nothing from it.
+import '../src/index.js';
+import type { NotifInbox } from '../src/index.js';
+
+const DEMO_COOKIE = 'notif-demo-subscriber';
+/** Triggering is an admin operation: the demo calls the local API with the development key (never do this in production). */
+const DEV_API_KEY = 'local-dev-api-key';
+
+const provider = document.querySelector('notif-provider')!;
+const inboxes = [...document.querySelectorAll<NotifInbox>('notif-inbox')];
+const settings = document.querySelector<HTMLFormElement>('#settings')!;
+const trigger = document.querySelector<HTMLFormElement>('#trigger')!;
+const result = document.querySelector<HTMLElement>('#trigger-result')!;
+const log = document.querySelector<HTMLOListElement>('#log')!;
+
+function field(form: HTMLFormElement, name: string): string {
+  return (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
+}
+
+function signIn(subscriberId: string): void {
+  // The inbox proxy reads who is signed in from this cookie, as a real backend would read its session.
+  document.cookie = `${DEMO_COOKIE}=${encodeURIComponent(subscriberId)}; path=/; SameSite=Strict`;
+  provider.setAttribute('subscriber-id', subscriberId);
+}
+
+function applySettings(): void {
+  const theme = field(settings, 'theme');
+  const locale = field(settings, 'locale');
+  for (const inbox of inboxes) {
+    if (theme) inbox.setAttribute('theme', theme);
+    else inbox.removeAttribute('theme');
+  }
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  provider.setAttribute('locale', locale);
+}
+
+settings.addEventListener('change', (event) => {
+  if ((event.target as HTMLSelectElement).name === 'subscriber') signIn(field(settings, 'subscriber'));
+  applySettings();
+});
+
+trigger.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const payload = Object.fromEntries(['name', 'author', 'comment', 'amount', 'url'].map((name) => [name, field(trigger, name)]));
+  result.textContent = 'Sending…';
+  const response = await fetch('/v1/events/trigger', {
+    method: 'POST',
+    headers: { authorization: `ApiKey ${DEV_API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: field(trigger, 'workflow'), to: field(settings, 'subscriber'), payload }),
+  });
+  const body = (await response.json()) as { transactionId?: string; message?: unknown };
+  result.textContent = response.ok
+    ? `Sent (transaction ${body.transactionId}).`
+    : `Not sent: ${Array.isArray(body.message) ? body.message.join('; ') : String(body.message)}`;
+  await Promise.all(inboxes.map((inbox) => inbox.refresh()));
+});
+
+const LOGGED = ['notif-message-click', 'notif-action', 'notif-marked', 'notif-counts', 'notif-error', 'notif-push-state'];
+for (const type of LOGGED) {
+  document.addEventListener(type, (event) => {
+    const detail = (event as CustomEvent).detail as Record<string, unknown>;
+    const summary = JSON.stringify(detail, (key, value) => (key === 'message' ? (value as { _id?: string })?._id : value));
+    const item = document.createElement('li');
+    item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary}`;
+    log.prepend(item);
+    while (log.children.length > 100) log.lastElementChild!.remove();
+  });
+}
+
+signIn(field(settings, 'subscriber'));
+applySettings();

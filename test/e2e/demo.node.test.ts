@@ -1,0 +1,114 @@
+/**
+ * End-to-end: the demo page, served by Vite with the local API and the inbox proxy mounted on its origin, driven in
+ * headless Chromium by playwright-core. What a person does: open the inbox, read, click through, trigger a new
+ * message, switch theme; and an axe audit of the whole page.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+const require = createRequire(import.meta.url);
+const DEV_KEY = 'local-dev-api-key';
+
+let server: ViteDevServer;
+let browser: Browser;
+let origin: string;
+
+async function openDemo(): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+  await page.goto(origin);
+  await page.locator('#inline-inbox notif-message').first().waitFor();
+  return page;
+}
+
+async function api(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${origin}${path}`, {
+    ...init,
+    headers: { authorization: `ApiKey ${DEV_KEY}`, 'content-type': 'application/json', ...init.headers },
+  });
+  return response.json();
+}
+
+describe('demo page', { timeout: 60_000 }, () => {
+  before(async () => {
+    server = await createServer({ configFile: 'demo/vite.config.ts', logLevel: 'error', server: { port: 0 } });
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens the bell and shows the messages with the unseen count', async () => {
+    const page = await openDemo();
+    const unseen = (await api('/v1/subscribers/subscriber-ada/notifications/unseen')).count as number;
+    const bell = page.locator('#bell-inbox').locator('[part~="bell"]');
+    await assert.doesNotReject(bell.getByText(String(unseen)).waitFor());
+    await bell.click();
+    await page.locator('#bell-inbox notif-message').first().waitFor();
+    assert.equal(await page.locator('#bell-inbox').getAttribute('open'), '');
+    await page.close();
+  });
+
+  it('reads a message and follows its link', async () => {
+    const page = await openDemo();
+    await page.locator('#trigger input[name="comment"]').fill('Please read the engine notes');
+    await page.locator('#trigger input[name="url"]').fill('/#engine-notes');
+    await page.locator('#trigger button[type="submit"]').click();
+    const message = page.locator('#inline-inbox notif-message', { hasText: 'Please read the engine notes' });
+    await message.waitFor();
+    await message.click();
+    await page.waitForURL(/#engine-notes$/);
+    const feed = await api('/v1/subscribers/subscriber-ada/notifications/feed?limit=5');
+    const stored = (feed.data as { content: unknown; read: boolean }[]).find((m) =>
+      JSON.stringify(m.content).includes('Please read the engine notes'),
+    );
+    assert.equal(stored?.read, true);
+    await page.close();
+  });
+
+  it('shows a triggered notification without a reload', async () => {
+    const page = await openDemo();
+    await page.locator('#trigger select[name="workflow"]').selectOption('welcome');
+    await page.locator('#trigger input[name="name"]').fill('Charles Babbage');
+    await page.locator('#trigger button[type="submit"]').click();
+    await page.locator('#inline-inbox notif-message', { hasText: 'Charles Babbage' }).first().waitFor();
+    await assert.doesNotReject(page.locator('#trigger-result', { hasText: 'Sent' }).waitFor());
+    await page.close();
+  });
+
+  it('switches to the dark theme', async () => {
+    const page = await openDemo();
+    await page.locator('#settings select[name="theme"]').selectOption('dark');
+    const background = await page
+      .locator('#inline-inbox')
+      .evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part~="panel"]')!).backgroundColor);
+    assert.equal(background, 'rgb(24, 24, 27)');
+    await page.close();
+  });
+
+  it('passes an axe audit with no violations', async () => {
+    const page = await openDemo();
+    await page.locator('#bell-inbox [part~="bell"]').click();
+    await page.locator('#bell-inbox notif-message').first().waitFor();
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+});
