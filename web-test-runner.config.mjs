@@ -36,7 +36,8 @@ export default {
 </script>
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
-  concurrency: 2,
+  // One file at a time: files share an origin, so localStorage and BroadcastChannel would leak between them.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
 };

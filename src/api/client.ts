@@ -226,7 +226,7 @@ export class NotifClient {
 
   async #call<T>(input: RequestInput, shape: Shape): Promise<T> {
     const answer = await this.#transport.send(input);
-    return this.#unwrap(answer, shape, { method: input.method, url: input.path }) as T;
+    return this.#unwrap(answer, shape, { method: input.method, url: this.#transport.urlOf(input) }) as T;
   }
 
   #unwrap(answer: unknown, shape: Shape, request: RequestSummary): unknown {
@@ -234,11 +234,13 @@ export class NotifClient {
     // A bare page or count never has `data` as its only key, so "only key data" means wrapped.
     const wrapped =
       this.#envelope !== false && envelope.found && (shape !== 'object' || isRecord(envelope.content));
-    if (this.#envelope === true && !wrapped)
+    // A page (`{ data: [...], hasMore, … }`) is its own envelope: the wrapping service does not wrap it twice.
+    const ownEnvelope = shape === 'page' && !wrapped && isShape(answer, 'page');
+    if (this.#envelope === true && !wrapped && !ownEnvelope)
       throw new NotifResponseError(request, 'expected a { data } envelope');
     const content = wrapped ? envelope.content : answer;
     if (!isShape(content, shape))
-      throw new NotifResponseError(request, `expected ${shape === 'array' ? 'an array' : `a ${shape}`}`);
+      throw new NotifResponseError(request, `expected ${/^[ao]/.test(shape) ? 'an' : 'a'} ${shape}`);
     return content;
   }
 }

@@ -26,13 +26,22 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
 };
 
 /**
+ * The three forms of an HTTP date (RFC 9110 §5.6.7): IMF-fixdate, RFC 850 and asctime. `Date.parse` alone
+ * would also read junk such as `-5` or `abc 12` as some date in the past, that is "retry right away".
+ */
+const HTTP_DATE =
+  /^(?:[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
+/**
  * Reads `Retry-After` (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable.
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
+  if (!HTTP_DATE.test(trimmed)) return undefined;
+  // asctime has no zone but means GMT; without one, Date.parse would read it as local time.
+  const date = Date.parse(trimmed.endsWith(' GMT') ? trimmed : `${trimmed} GMT`);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

@@ -96,10 +96,15 @@ function asErrorBody(json: unknown, status: number, text: string): ApiErrorBody 
 export class Transport {
   constructor(private readonly options: TransportOptions) {}
 
+  /** The full URL of a request, as it is sent and as errors name it. */
+  urlOf(input: Pick<RequestInput, 'path' | 'query'>): string {
+    return `${this.options.baseUrl}${input.path}${toSearchParams(input.query)}`;
+  }
+
   /** Sends one request, retrying what is safe to retry, and resolves with the parsed JSON body. */
   async send(input: RequestInput): Promise<unknown> {
     const { retry, random } = this.options;
-    const url = `${this.options.baseUrl}${input.path}${toSearchParams(input.query)}`;
+    const url = this.urlOf(input);
     const summary: RequestSummary = { method: input.method, url };
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.authorization) headers.authorization = this.options.authorization;

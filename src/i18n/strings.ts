@@ -28,7 +28,12 @@ export const en = {
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   unread: 'Unread',
+  read: 'Read',
   unseen: 'New',
+  /** Accessible name of a message: its subject (or first line) and its read state (`unread` or `read` above). */
+  messageLabel: (title: string, state: string) => `${title}, ${state}`,
+  /** Stands in for the subject of a message that has neither subject nor text. */
+  messageUntitled: 'Notification',
   statusError: 'Delivery failed',
   statusWarning: 'Delivered with a warning',
   actionDone: 'Done',

@@ -3,18 +3,20 @@
  * every request it saw, so tests can count what the elements sent. No network, no fake: the real handler.
  */
 import { NotifClient } from '../../src/api/client.js';
-import { createLocalApi, type LocalApiOptions } from '../../src/local-api/index.js';
+import { createLocalApi, inProcessFetch, type LocalApiOptions } from '../../src/local-api/index.js';
 
 export const DEV_KEY = 'local-dev-api-key';
 export const BASE_URL = 'http://notif.test';
 
 let runs = 0;
+/** Distinguishes this page's runs from another test page's, should two ever share an origin at once. */
+const page = Math.random().toString(36).slice(2, 8);
 /**
  * A base URL of its own for one test (`http://notif.test/run-N`): elements share stores by configuration, so a
  * test with its own base URL never sees another test's store, pending marks or tab messages.
  */
 export function uniqueBaseUrl(): string {
-  return `${BASE_URL}/run-${++runs}`;
+  return `${BASE_URL}/run-${page}-${++runs}`;
 }
 
 export interface LoggedRequest {
@@ -47,21 +49,19 @@ export interface InProcessApi {
 }
 
 export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
-  const handler = createLocalApi({ seed: 'demo', ...options });
-  const failing = createLocalApi({ seed: 'empty', failRate: 1 });
+  const serviceFetch = inProcessFetch(createLocalApi({ seed: 'demo', ...options }), BASE_URL);
+  const failingFetch = inProcessFetch(createLocalApi({ seed: 'empty', failRate: 1 }), BASE_URL);
   const requests: LoggedRequest[] = [];
   let offline = false;
   let failPattern: RegExp | undefined;
   let losePattern: RegExp | undefined;
   const fetchImpl: typeof fetch = async (input, init) => {
-    const requested = new URL(String(input instanceof Request ? input.url : input), BASE_URL);
-    // Whatever prefix a test's base URL has, the service sees the path from /v1 on.
-    requested.pathname = requested.pathname.slice(Math.max(0, requested.pathname.indexOf('/v1/')));
-    const request = new Request(requested, init);
     if (offline) throw new TypeError('Failed to fetch');
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), BASE_URL), init);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const url = new URL(request.url);
-    const response = await (failPattern?.test(url.pathname) ? failing : handler)(request);
+    url.pathname = url.pathname.slice(Math.max(0, url.pathname.indexOf('/v1/')));
+    const response = await (failPattern?.test(url.pathname) ? failingFetch : serviceFetch)(request);
     requests.push({
       method: request.method,
       path: url.pathname,

@@ -1,0 +1,367 @@
+import { css } from 'lit';
+
+/**
+ * Styles of `<notif-message>`. Every `--notif-message-*` property falls back to a private token of `tokens.ts`,
+ * and only logical properties are used, so right-to-left pages mirror the card.
+ */
+export const styles = css`
+  :host {
+    --_message-background: var(--notif-message-background, var(--_surface));
+    --_message-background-unread: var(--notif-message-background-unread, var(--_surface-raised));
+    --_message-background-hover: var(--notif-message-background-hover, var(--_surface-hover));
+    --_message-color: var(--notif-message-color, var(--_text));
+    --_message-muted-color: var(--notif-message-muted-color, var(--_text-muted));
+    --_message-unread-color: var(--notif-message-unread-color, var(--_unread));
+    --_message-avatar-size: var(--notif-message-avatar-size, 2.5rem);
+    display: block;
+    position: relative;
+    cursor: pointer;
+    border-radius: var(--notif-message-radius, var(--_radius));
+  }
+
+  :host(:focus-visible) {
+    outline: 2px solid var(--_focus);
+    /* Inside the card, so a scrolling list never clips the ring. */
+    outline-offset: -2px;
+  }
+
+  [part~='base'] {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: start;
+    gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
+    padding-block: var(
+      --notif-message-padding-block,
+      var(--notif-message-padding, calc(var(--_space-m) * 1.5))
+    );
+    padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
+    border: var(--notif-message-border, 1px solid var(--_border));
+    border-radius: inherit;
+    background: var(--_message-background);
+    color: var(--_message-color);
+    line-height: 1.4;
+  }
+
+  [part~='base'].unread {
+    background: var(--_message-background-unread);
+  }
+
+  :host(:hover) [part~='base'] {
+    background: var(--_message-background-hover);
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    [part~='base'] {
+      transition: background-color 120ms ease-out;
+    }
+  }
+
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  svg {
+    inline-size: 1em;
+    block-size: 1em;
+    flex: none;
+  }
+
+  /* Avatar: an image, the author's initials, or an icon of the channel. */
+  [part~='avatar'] {
+    display: grid;
+    place-items: center;
+    inline-size: var(--_message-avatar-size);
+    block-size: var(--_message-avatar-size);
+    border-radius: var(--notif-message-avatar-radius, 50%);
+    background: var(--notif-message-avatar-background, var(--_surface-raised));
+    color: var(--notif-message-avatar-color, var(--_text));
+    font-size: calc(var(--_message-avatar-size) * 0.4);
+    font-weight: var(--_font-weight-strong);
+    overflow: hidden;
+    object-fit: cover;
+    user-select: none;
+  }
+
+  .unread [part~='avatar'] {
+    background: var(--notif-message-avatar-background, var(--_surface));
+  }
+
+  [part~='avatar'] svg {
+    inline-size: 50%;
+    block-size: 50%;
+  }
+
+  .main {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-s);
+    min-inline-size: 0;
+  }
+
+  .header {
+    display: flex;
+    align-items: baseline;
+    gap: var(--_space-m);
+  }
+
+  [part~='subject'] {
+    margin: 0;
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
+
+  .unread [part~='subject'] {
+    font-weight: var(--_font-weight-strong);
+  }
+
+  [part~='unseen-indicator'] {
+    flex: none;
+    padding-inline: var(--_space-m);
+    border-radius: 999px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    line-height: 1.5;
+  }
+
+  [part~='body'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-s);
+    color: var(--_message-color);
+  }
+
+  [part~='paragraph'] {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+
+  /* The API says left and right; start and end keep them meaningful when the page reads right to left. */
+  [part~='paragraph'].align-left {
+    text-align: start;
+  }
+
+  [part~='paragraph'].align-center {
+    text-align: center;
+  }
+
+  [part~='paragraph'].align-right {
+    text-align: end;
+  }
+
+  [part~='link'] {
+    color: var(--_accent);
+    font-weight: var(--_font-weight-strong);
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+
+  [part~='link-text'] {
+    font-weight: var(--_font-weight-strong);
+  }
+
+  [part~='meta'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space-m);
+    color: var(--_message-muted-color);
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='status'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+  }
+
+  [part~='status'].error {
+    color: var(--_danger);
+  }
+
+  [part~='status'].warning {
+    color: var(--_warning);
+  }
+
+  [part~='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space-m);
+    margin-block-start: var(--_space-s);
+    cursor: default;
+  }
+
+  [part~='button'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+    min-block-size: 2rem;
+    padding-block: var(--_space-s);
+    padding-inline: calc(var(--_space-m) * 1.5);
+    border: 1px solid var(--_border);
+    border-radius: var(--notif-message-button-radius, var(--_radius-small));
+    background: transparent;
+    color: var(--_message-color);
+    font: inherit;
+    font-weight: var(--_font-weight-strong);
+    cursor: pointer;
+  }
+
+  [part~='button-primary'] {
+    border-color: var(--notif-message-button-primary-background, var(--_accent));
+    background: var(--notif-message-button-primary-background, var(--_accent));
+    color: var(--notif-message-button-primary-color, var(--_on-accent));
+  }
+
+  [part~='button']:disabled {
+    border-style: dashed;
+    border-color: var(--_border);
+    background: transparent;
+    color: var(--_message-muted-color);
+    cursor: default;
+  }
+
+  [part~='button'].result:disabled {
+    border-style: solid;
+    color: var(--_message-color);
+  }
+
+  [part~='action-result'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+    color: var(--_message-muted-color);
+    font-size: var(--_font-size-small);
+  }
+
+  .aside {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--_space-m);
+  }
+
+  [part~='unread-indicator'] {
+    display: block;
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    margin-block: var(--_space-s);
+    border-radius: 50%;
+    background: var(--_message-unread-color);
+  }
+
+  .menu-anchor {
+    position: relative;
+    cursor: default;
+  }
+
+  [part~='menu-button'] {
+    display: grid;
+    place-items: center;
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-small);
+    background: transparent;
+    color: var(--_message-muted-color);
+    font-size: 1rem;
+    cursor: pointer;
+  }
+
+  [part~='menu-button']:hover,
+  [part~='menu-button'][aria-expanded='true'] {
+    background: var(--_message-background);
+    color: var(--_message-color);
+  }
+
+  [part~='menu'] {
+    position: absolute;
+    inset-block-start: calc(100% + var(--_space-xs));
+    inset-inline-end: 0;
+    z-index: 1;
+    min-inline-size: max-content;
+    padding-block: var(--_space-s);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
+    background: var(--_surface);
+    color: var(--_text);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+  }
+
+  [part~='menu'][hidden] {
+    display: none;
+  }
+
+  [part~='menu-item'] {
+    display: block;
+    inline-size: 100%;
+    padding-block: var(--_space-m);
+    padding-inline: var(--_space-l);
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+
+  [part~='menu-item']:hover,
+  [part~='menu-item']:focus-visible {
+    background: var(--_surface-hover);
+  }
+
+  [part~='menu-item']:focus-visible {
+    outline-offset: -2px;
+  }
+
+  @media (forced-colors: active) {
+    :host(:focus-visible) {
+      outline-color: Highlight;
+    }
+
+    [part~='base'] {
+      border: 1px solid CanvasText;
+    }
+
+    [part~='avatar'],
+    [part~='unseen-indicator'],
+    [part~='menu'] {
+      border: 1px solid CanvasText;
+    }
+
+    /* A dot of colour only: keep it visible where forced colours drop backgrounds. */
+    [part~='unread-indicator'] {
+      forced-color-adjust: none;
+      background: Highlight;
+    }
+
+    [part~='button'],
+    [part~='menu-button'] {
+      border: 1px solid ButtonText;
+      color: ButtonText;
+    }
+
+    [part~='button']:disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    [part~='link'] {
+      color: LinkText;
+    }
+  }
+`;

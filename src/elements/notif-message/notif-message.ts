@@ -1,0 +1,562 @@
+import {
+  LitElement,
+  html,
+  nothing,
+  svg,
+  type PropertyValues,
+  type SVGTemplateResult,
+  type TemplateResult,
+} from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { ChannelType } from '../../api/providers.js';
+import type { Message } from '../../api/types.js';
+import { ApiController } from '../../controllers/api-controller.js';
+import type { FeedStoreEventDetail } from '../../controllers/feed-store.js';
+import { applyMark } from '../../controllers/mark-effects.js';
+import type { SeenBatcher } from '../../controllers/seen-batcher.js';
+import { NotifActionEvent } from '../../events/notif-action.js';
+import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { tokens } from '../../styles/tokens.js';
+import {
+  messageId,
+  readMessage,
+  type ButtonView,
+  type ContentBlockView,
+  type MessageView,
+} from '../../utils/message-view.js';
+import { fullDate, relativeTime } from '../../utils/relative-time.js';
+import type { SafeUrl } from '../../utils/safe-url.js';
+import { styles } from './notif-message.styles.js';
+
+/** How often relative times ("5 minutes ago") are brought up to date. */
+const TICK_MS = 60_000;
+
+/** One timer for every message on the page, rather than one each. */
+const ticking = new Set<LitElement>();
+let tickTimer: ReturnType<typeof setInterval> | undefined;
+
+function startTicking(element: LitElement): void {
+  ticking.add(element);
+  tickTimer ??= setInterval(() => ticking.forEach((each) => each.requestUpdate()), TICK_MS);
+}
+
+function stopTicking(element: LitElement): void {
+  ticking.delete(element);
+  if (ticking.size > 0) return;
+  clearInterval(tickTimer);
+  tickTimer = undefined;
+}
+
+/** Stroked 24×24 icons; every one is decorative (its meaning is in text next to it). */
+function icon(paths: SVGTemplateResult): TemplateResult {
+  return html`<svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.8"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    ${paths}
+  </svg>`;
+}
+
+const ICONS = {
+  bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
+  mail: svg`<rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" />`,
+  chat: svg`<path d="M4 5h16v11H9.5L5 20v-4H4Z" />`,
+  phone: svg`<rect x="7" y="2.5" width="10" height="19" rx="2" /><path d="M11 18.5h2" />`,
+  error: svg`<circle cx="12" cy="12" r="9" /><path d="M12 7.5V13M12 16.5v.01" />`,
+  warning: svg`<path d="M12 3.5 2.5 20h19Z" /><path d="M12 10v4.5M12 17.5v.01" />`,
+  check: svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`,
+  more: svg`<circle cx="5.5" cy="12" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="18.5" cy="12" r="1" />`,
+};
+
+const CHANNEL_ICONS: Record<ChannelType, SVGTemplateResult> = {
+  in_app: ICONS.bell,
+  email: ICONS.mail,
+  sms: ICONS.chat,
+  chat: ICONS.chat,
+  push: ICONS.phone,
+};
+
+/** The first words of a text, for an accessible name that stays short when a message has no subject. */
+function shorten(text: string | undefined, max = 100): string | undefined {
+  if (text === undefined) return undefined;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** A region of the card that handles its own clicks, so a click there does not activate the message. */
+const OWN_CLICKS = 'data-own-clicks';
+
+/**
+ * @summary One in-app message: avatar, subject, content, time, read state, call to action and action buttons.
+ *
+ * The whole card is the click target, except its action buttons, its content links and its menu. With an API
+ * session (its own `subscriber-id`… attributes, or those of a `<notif-provider>` or `<notif-inbox>` around it) it
+ * marks itself seen when viewed and read when activated; without one it only fires events.
+ *
+ * @fires notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
+ * @fires notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ *
+ * @csspart base - The message card.
+ * @csspart avatar - The avatar: an image, the author's initials or an icon of the channel.
+ * @csspart subject - The subject line.
+ * @csspart unseen-indicator - The "New" label of an unseen message.
+ * @csspart body - The content.
+ * @csspart paragraph - One paragraph of the content (text, or a button block).
+ * @csspart link - The link of a button block with a safe URL.
+ * @csspart link-text - The text of a button block without a usable URL.
+ * @csspart meta - The line with the time and the delivery status.
+ * @csspart time - The relative time; its tooltip has the full date.
+ * @csspart status - The delivery error or warning.
+ * @csspart actions - The container of the action buttons.
+ * @csspart button - Every action button.
+ * @csspart button-primary - The primary action button.
+ * @csspart button-secondary - The secondary action button.
+ * @csspart action-result - "Done", when the action was used and no button shows its result.
+ * @csspart unread-indicator - The dot of an unread message.
+ * @csspart menu-button - The button that opens the message menu.
+ * @csspart menu - The message menu.
+ * @csspart menu-item - "Mark as read" or "Mark as unread" in the menu.
+ *
+ * @cssprop --notif-message-background - Background of a read message. Default: the surface colour.
+ * @cssprop --notif-message-background-unread - Background of an unread message. Default: the raised surface colour.
+ * @cssprop --notif-message-background-hover - Background under the pointer. Default: the hover surface colour.
+ * @cssprop --notif-message-color - Text colour. Default: the text colour.
+ * @cssprop --notif-message-muted-color - Colour of the time and of secondary text. Default: the muted text colour.
+ * @cssprop --notif-message-unread-color - Colour of the unread dot. Default: the unread colour.
+ * @cssprop --notif-message-padding - Padding of the card on every side. Default: 12px block, 16px inline.
+ * @cssprop --notif-message-padding-block - Padding above and below, over `--notif-message-padding`.
+ * @cssprop --notif-message-padding-inline - Padding at the start and end, over `--notif-message-padding`.
+ * @cssprop --notif-message-gap - Space between the avatar, the text and the menu. Default: 12px.
+ * @cssprop --notif-message-border - Border of the card. Default: 1px solid the border colour.
+ * @cssprop --notif-message-radius - Corner radius of the card. Default: the medium radius.
+ * @cssprop --notif-message-avatar-size - Width and height of the avatar. Default: 2.5rem.
+ * @cssprop --notif-message-avatar-radius - Corner radius of the avatar. Default: 50% (a circle).
+ * @cssprop --notif-message-avatar-background - Background of the initials and icon avatars. Default: a surface colour.
+ * @cssprop --notif-message-avatar-color - Colour of the initials and icon avatars. Default: the text colour.
+ * @cssprop --notif-message-button-radius - Corner radius of the action buttons. Default: the small radius.
+ * @cssprop --notif-message-button-primary-background - Background of the primary button. Default: the accent colour.
+ * @cssprop --notif-message-button-primary-color - Text colour of the primary button. Default: the on-accent colour.
+ *
+ * @cssstate unread - The message is unread.
+ * @cssstate unseen - The message is unseen.
+ */
+@customElement('notif-message')
+export class NotifMessage extends LitElement {
+  static override styles = [tokens, styles];
+
+  readonly #internals = this.attachInternals();
+  readonly #api = new ApiController(
+    this,
+    () => ({
+      baseUrl: this.baseUrl,
+      subscriberId: this.subscriberId,
+      apiKey: this.apiKey,
+      token: this.token,
+      locale: this.locale,
+      fetch: this.fetch,
+    }),
+    (detail) => this.#onStoreEvent(detail),
+  );
+  /** What is shown: the store's state of the message, or the `message` property. */
+  #shown: Message | undefined;
+  #view: MessageView = readMessage(undefined);
+  /** The batcher and id this element is being watched for, so a re-render does not observe twice. */
+  #seenBy: SeenBatcher | undefined;
+  #seenId: string | undefined;
+  /** Counts failed marks the store reported, so a mark of this element can tell it was undone. */
+  #markFailures = 0;
+
+  @query('[part~="menu-button"]') private menuButton?: HTMLButtonElement;
+  @query('[part~="menu-item"]') private menuItem?: HTMLButtonElement;
+
+  @state() private menuOpen = false;
+  /** The avatar address that failed to load, so the fallback shows until the message has another one. */
+  @state() private failedAvatar?: string;
+  /**
+   * A mark shown before the service acknowledges it, for a message the store has not loaded (a standalone
+   * element): inside an inbox the store itself shows marks at once.
+   */
+  @state() private optimistic?: { source: Message; shown: Message };
+
+  /** The message as the API returns it. With a session, the element shows the store's latest state of it. */
+  @property({ attribute: false }) message?: Message;
+  /** Prefix of every request (`<base-url>/v1/…`); empty means the page's origin. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** The subscriber whose message this is; with it the element marks the message seen and read. */
+  @property({ attribute: 'subscriber-id' }) subscriberId?: string;
+  /** The environment's API key: for localhost, demos and internal tools only (DESIGN §6). */
+  @property({ attribute: 'api-key' }) apiKey?: string;
+  /** A session token, sent as `Authorization: Bearer <token>`. */
+  @property() token?: string;
+  /** BCP 47 locale of the dates; default the provider's, else the browser's. */
+  @property() locale?: string;
+  /** A fetch to use instead of the global one (tests, stories, custom transports). */
+  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
+  /** Do not mark the message seen when it comes into view. */
+  @property({ type: Boolean, attribute: 'no-seen-on-view' }) noSeenOnView = false;
+  /** `light` or `dark` pins the colour scheme; unset follows the system. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+  /** Strings to use instead of the built-in English ones (any subset). */
+  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+
+  constructor() {
+    super();
+    this.#internals.role = 'article';
+    this.addEventListener('click', (event) => this.#onClick(event));
+    this.addEventListener('keydown', (event) => this.#onKeydown(event));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Focusable by default; an inbox that manages a roving tabindex sets its own value, which is kept.
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    startTicking(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    stopTicking(this);
+    this.#stopSeen();
+    this.menuOpen = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('message') && this.optimistic?.source !== this.message) this.optimistic = undefined;
+    this.#shown = this.#currentMessage();
+    this.#view = readMessage(this.#shown);
+    const view = this.#view;
+    const strings = withStrings(this.strings);
+    const title = view.subject ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
+    this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
+    this.#setState('unread', view.unread);
+    this.#setState('unseen', view.unseen);
+  }
+
+  protected override updated(): void {
+    this.#syncSeen();
+  }
+
+  #onStoreEvent(detail: FeedStoreEventDetail): void {
+    if (detail.type === 'error' && detail.operation === 'mark-as') this.#markFailures++;
+  }
+
+  #onClick(event: MouseEvent): void {
+    if (event.defaultPrevented || this.#handlesOwnClicks(event)) return;
+    this.#activate();
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    // Only the card itself: Enter and Space on its buttons and links do what those do.
+    if (event.composedPath()[0] !== this || event.defaultPrevented || event.repeat) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault(); // Space would scroll the list
+    this.#activate();
+  }
+
+  #onLinkClick(): void {
+    // The link navigates by itself; keepalive, so the read mark survives a same-tab navigation.
+    if (this.#view.unread) void this.#mark('read', true);
+  }
+
+  #onAction(button: ButtonView): void {
+    const message = this.#shown;
+    if (!message || this.#view.actionDone) return;
+    if (this.#view.unread) void this.#mark('read');
+    this.dispatchEvent(new NotifActionEvent({ message, button: button.source }));
+  }
+
+  #onAvatarError(href: string): void {
+    this.failedAvatar = href;
+  }
+
+  async #onMenuButtonClick(): Promise<void> {
+    if (this.menuOpen) {
+      this.menuOpen = false;
+      return;
+    }
+    this.menuOpen = true;
+    await this.updateComplete;
+    this.menuItem?.focus();
+  }
+
+  async #onMenuButtonKeydown(event: KeyboardEvent): Promise<void> {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    this.menuOpen = true;
+    await this.updateComplete;
+    this.menuItem?.focus();
+  }
+
+  #onMenuKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.menuOpen) {
+      // Handled here: an inbox popover around the message must not close as well.
+      event.preventDefault();
+      event.stopPropagation();
+      this.#closeMenu(true);
+    } else if (
+      ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) &&
+      event.target === this.menuItem
+    ) {
+      event.preventDefault(); // one item: it keeps the focus
+    }
+  }
+
+  #onMenuFocusOut(event: FocusEvent): void {
+    const next = event.relatedTarget;
+    const anchor = event.currentTarget as HTMLElement;
+    if (!(next instanceof Node) || !anchor.contains(next)) this.menuOpen = false;
+  }
+
+  #onMenuItemClick(): void {
+    const markAs = this.#view.unread ? 'read' : 'unread';
+    this.#closeMenu(true);
+    void this.#mark(markAs);
+  }
+
+  /**
+   * Follows a message's call to action: a URL of the page's origin in the same tab, any other in a new tab without
+   * opener or referrer. Override it to route inside a single-page app (or cancel `notif-message-click`).
+   */
+  protected navigate(url: SafeUrl): void {
+    if (url.external) window.open(url.href, '_blank', 'noopener,noreferrer');
+    else window.location.assign(url.href);
+  }
+
+  /** Click, Enter or Space on the card: mark read, tell the page, then redirect unless the page cancelled it. */
+  #activate(): void {
+    const message = this.#shown;
+    if (!message || typeof message !== 'object') return;
+    const redirect = this.#view.redirect;
+    // Marked before the event: a listener may navigate or remove the element, and the mark must still go out.
+    if (this.#view.unread) void this.#mark('read', redirect !== undefined);
+    const event = new NotifMessageClickEvent({ message });
+    this.dispatchEvent(event);
+    if (redirect && !event.defaultPrevented) this.navigate(redirect);
+  }
+
+  async #mark(markAs: 'read' | 'unread', keepalive = false): Promise<void> {
+    const session = this.#api.session;
+    const id = this.#view.id;
+    const source = this.message;
+    if (!session || !id) return;
+    const known = session.store.message(id) !== undefined;
+    if (!known && source)
+      this.optimistic = { source, shown: applyMark(source, markAs, new Date().toISOString()) };
+    const failures = this.#markFailures;
+    await session.store.mark([id], markAs, { keepalive });
+    // Acknowledged: the store now has the message. Refused: show the message as it was. Still pending (offline):
+    // keep showing the mark, which the store sends again later.
+    const settled = session.store.message(id) !== undefined || this.#markFailures !== failures;
+    if (settled && this.optimistic?.source === source) this.optimistic = undefined;
+  }
+
+  #currentMessage(): Message | undefined {
+    const id = messageId(this.message);
+    const stored = id ? this.#api.session?.store.message(id) : undefined;
+    if (stored) return stored;
+    if (this.optimistic && this.optimistic.source === this.message) return this.optimistic.shown;
+    return this.message;
+  }
+
+  #handlesOwnClicks(event: Event): boolean {
+    for (const node of event.composedPath()) {
+      if (node === this) return false;
+      if (node instanceof Element && node.hasAttribute(OWN_CLICKS)) return true;
+    }
+    return false;
+  }
+
+  #closeMenu(returnFocus: boolean): void {
+    this.menuOpen = false;
+    if (returnFocus) this.menuButton?.focus();
+  }
+
+  /** Watches the element for seen-on-view while it shows an unseen message and has a session. */
+  #syncSeen(): void {
+    const session = this.#api.session;
+    const id = this.#view.id;
+    const wanted =
+      session && id && this.#view.unseen && !this.noSeenOnView && this.isConnected ? id : undefined;
+    if (wanted === this.#seenId && session?.seen === this.#seenBy) return;
+    this.#stopSeen();
+    if (!session || !wanted) return;
+    session.seen.observe(this, wanted);
+    this.#seenBy = session.seen;
+    this.#seenId = wanted;
+  }
+
+  #stopSeen(): void {
+    this.#seenBy?.unobserve(this);
+    this.#seenBy = undefined;
+    this.#seenId = undefined;
+  }
+
+  #setState(name: string, on: boolean): void {
+    // CustomStateSet is recent; without it the element still works, only `:state()` styling is unavailable.
+    const states = (this.#internals as { states?: Set<string> }).states;
+    try {
+      if (on) states?.add(name);
+      else states?.delete(name);
+    } catch {
+      // Chromium before 125 accepted only `--name`; such a browser styles the element without the state.
+    }
+  }
+
+  #renderAvatar(view: MessageView): TemplateResult {
+    const src = view.avatar && view.avatar.href !== this.failedAvatar ? view.avatar.href : undefined;
+    if (src) {
+      return html`<img
+        part="avatar"
+        src=${src}
+        alt=""
+        referrerpolicy="no-referrer"
+        loading="lazy"
+        decoding="async"
+        @error=${() => this.#onAvatarError(src)}
+      />`;
+    }
+    if (view.initials) return html`<span part="avatar" aria-hidden="true">${view.initials}</span>`;
+    return html`<span part="avatar" aria-hidden="true"
+      >${icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
+    >`;
+  }
+
+  #renderBlock(block: ContentBlockView): TemplateResult {
+    const align = block.align ? `align-${block.align}` : '';
+    if (block.kind === 'text') return html`<p part="paragraph" class=${align}>${block.text}</p>`;
+    const content = block.url
+      ? html`<a
+          part="link"
+          href=${block.url.href}
+          target=${ifDefined(block.url.external ? '_blank' : undefined)}
+          rel=${ifDefined(block.url.external ? 'noopener noreferrer' : undefined)}
+          data-own-clicks
+          @click=${this.#onLinkClick}
+          >${block.text}</a
+        >`
+      : html`<span part="link-text">${block.text}</span>`;
+    return html`<p part="paragraph" class=${align}>${content}</p>`;
+  }
+
+  #renderMeta(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+    const locale = this.#api.config.locale;
+    const time = view.date
+      ? html`<time part="time" datetime=${view.date.toISOString()} title=${fullDate(view.date, locale)}
+          >${relativeTime(view.date, Date.now(), locale)}</time
+        >`
+      : nothing;
+    const status = view.status
+      ? html`<span part="status" class=${view.status} title=${ifDefined(view.errorText)}
+          >${icon(ICONS[view.status])}<span
+            >${view.status === 'error' ? strings.statusError : strings.statusWarning}</span
+          ></span
+        >`
+      : nothing;
+    if (time === nothing && status === nothing) return nothing;
+    return html`<div part="meta">${time}${status}</div>`;
+  }
+
+  #renderActions(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+    if (view.buttons.length === 0) return nothing;
+    const done = view.actionDone;
+    const showsResult = done && view.buttons.some((button) => button.type === view.resultType);
+    return html`<div part="actions" data-own-clicks>
+      ${view.buttons.map((button) => {
+        const isResult = done && button.type === view.resultType;
+        return html`<button
+          type="button"
+          part="button button-${button.type}"
+          class=${isResult ? 'result' : ''}
+          ?disabled=${done}
+          @click=${() => this.#onAction(button)}
+        >
+          ${isResult ? html`${icon(ICONS.check)}${button.resultContent ?? strings.actionDone}` : button.content}
+        </button>`;
+      })}
+      ${
+        done && !showsResult
+          ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  #renderMenu(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+    if (!this.#api.session || !view.id) return nothing;
+    return html`<div
+      class="menu-anchor"
+      data-own-clicks
+      @keydown=${this.#onMenuKeydown}
+      @focusout=${this.#onMenuFocusOut}
+    >
+      <button
+        type="button"
+        part="menu-button"
+        id="menu-button"
+        aria-label=${strings.messageMenu}
+        aria-haspopup="menu"
+        aria-expanded=${this.menuOpen ? 'true' : 'false'}
+        aria-controls="menu"
+        @click=${this.#onMenuButtonClick}
+        @keydown=${this.#onMenuButtonKeydown}
+      >
+        ${icon(ICONS.more)}
+      </button>
+      <div part="menu" id="menu" role="menu" aria-labelledby="menu-button" ?hidden=${!this.menuOpen}>
+        <button type="button" part="menu-item" role="menuitem" tabindex="-1" @click=${this.#onMenuItemClick}>
+          ${view.unread ? strings.markRead : strings.markUnread}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  override render(): TemplateResult {
+    const view = this.#view;
+    const strings = withStrings(this.strings);
+    return html`<div part="base" class=${classMap({ unread: view.unread, unseen: view.unseen })}>
+      ${this.#renderAvatar(view)}
+      <div class="main">
+        ${
+          view.subject || view.unseen
+            ? html`<div class="header">
+                ${view.subject ? html`<p part="subject">${view.subject}</p>` : nothing}
+                ${view.unseen ? html`<span part="unseen-indicator">${strings.unseen}</span>` : nothing}
+              </div>`
+            : nothing
+        }
+        ${
+          view.blocks.length > 0
+            ? html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}</div>`
+            : nothing
+        }
+        ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
+      </div>
+      <div class="aside">
+        ${
+          view.unread
+            ? html`<span part="unread-indicator"
+                ><span class="visually-hidden">${strings.unread}</span></span
+              >`
+            : nothing
+        }
+        ${this.#renderMenu(view, strings)}
+      </div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'notif-message': NotifMessage;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Dates of messages for people: "5 minutes ago", "yesterday", "last week", and the full date for a tooltip.
+ * Pure functions over `Intl`; a locale the browser does not know falls back to the browser's own, never throws.
+ */
+
+const SECOND = 1000;
+/** Differences below this read as "now": a few seconds of clock skew between service and browser are noise. */
+const NOW_SECONDS = 10;
+/** Average days per month and per year, for differences too long for days and weeks. */
+const DAYS_PER_MONTH = 365.25 / 12;
+const DAYS_PER_YEAR = 365.25;
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `locale` when `Intl` accepts it, else undefined (the browser's default locale). */
+export function supportedLocale(locale: unknown): string | undefined {
+  if (typeof locale !== 'string' || locale.trim() === '') return undefined;
+  try {
+    return Intl.getCanonicalLocales(locale.trim())[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+  const key = locale ?? '';
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function timeOf(value: Date | number): number {
+  return value instanceof Date ? value.getTime() : value;
+}
+
+/** The largest unit that fits the difference, and the difference in it (rounded at each step, so 59.5 minutes is "1 hour"). */
+function unitOf(ms: number): [number, Intl.RelativeTimeFormatUnit] {
+  const seconds = Math.round(ms / SECOND);
+  if (seconds < NOW_SECONDS) return [0, 'second'];
+  if (seconds < 60) return [seconds, 'second'];
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return [minutes, 'minute'];
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return [hours, 'hour'];
+  const days = Math.round(hours / 24);
+  if (days < 7) return [days, 'day'];
+  if (days < 28) return [Math.round(days / 7), 'week'];
+  const months = Math.max(1, Math.round(days / DAYS_PER_MONTH));
+  if (months < 12) return [months, 'month'];
+  return [Math.max(1, Math.round(days / DAYS_PER_YEAR)), 'year'];
+}
+
+/**
+ * `date` relative to `now` in `locale`, in the largest unit that fits (seconds, minutes, hours, days, weeks, months
+ * or years), with words where the locale has them ("yesterday", "last week"). Empty for an invalid date.
+ */
+export function relativeTime(date: Date | number, now: Date | number, locale?: string): string {
+  const difference = timeOf(date) - timeOf(now);
+  if (!Number.isFinite(difference)) return '';
+  const [amount, unit] = unitOf(Math.abs(difference));
+  // Sign apart from the amount: Math.round(-0.4) is -0, which some locales print as "0 seconds ago".
+  return relativeFormat(supportedLocale(locale)).format(
+    difference < 0 && amount !== 0 ? -amount : amount,
+    unit,
+  );
+}
+
+/** `date` in full (weekday, date and time) in `locale`, for a tooltip. Empty for an invalid date. */
+export function fullDate(date: Date | number, locale?: string): string {
+  const time = timeOf(date);
+  if (!Number.isFinite(time)) return '';
+  return dateFormat(supportedLocale(locale)).format(time);
+}
