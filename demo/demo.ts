@@ -2,6 +2,8 @@
 // events the elements fire. The elements themselves need nothing from it.
 import '../src/index.js';
 import type { NotifInbox } from '../src/index.js';
+import './push-panel.js';
+import './activity-panel.js';
 
 const DEMO_COOKIE = 'notif-demo-subscriber';
 /** Triggering is an admin operation: the demo calls the local API with the development key (never do this in production). */
