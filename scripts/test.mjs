@@ -53,6 +53,13 @@ const steps = {
     const { code } = await run(bin('eslint'), ['.']);
     count('lint', code === 0 ? { passed: 1 } : { failed: 1 });
   },
+  async stories() {
+    // Built once here; test/e2e/stories.node.test.ts then opens every story in Chromium.
+    const { code } = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
+      env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    count('stories build', code === 0 ? { passed: 1 } : { failed: 1 });
+  },
   async node() {
     const files = findFiles('test', '.node.test.ts');
     const { code, output } = await run(process.execPath, [

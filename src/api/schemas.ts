@@ -70,30 +70,37 @@ export const contextKey = () =>
 
 const listOf = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be an array');
 
+/**
+ * An object with exactly these fields; unknown fields are refused by name. Arrays and `null` are refused as a
+ * whole ("must be an object") instead of field by field.
+ */
+const record = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'must be an object',
+    ),
+    v.strictObject(entries, 'must be an object'),
+  );
+
 /** Credentials a subscriber holds for one provider (ChannelCredentials). Unknown fields are refused. */
-export const channelCredentialsSchema = v.strictObject(
-  {
-    webhookUrl: v.optional(v.string('must be a string')),
-    channel: v.optional(v.string('must be a string')),
-    deviceTokens: v.optional(listOf(nonEmptyString())),
-    alertUid: v.optional(v.string('must be a string')),
-    title: v.optional(v.string('must be a string')),
-    imageUrl: v.optional(v.string('must be a string')),
-    state: v.optional(v.string('must be a string')),
-    externalUrl: v.optional(v.string('must be a string')),
-  },
-  'must be an object',
-);
+export const channelCredentialsSchema = record({
+  webhookUrl: v.optional(v.string('must be a string')),
+  channel: v.optional(v.string('must be a string')),
+  deviceTokens: v.optional(listOf(nonEmptyString())),
+  alertUid: v.optional(v.string('must be a string')),
+  title: v.optional(v.string('must be a string')),
+  imageUrl: v.optional(v.string('must be a string')),
+  state: v.optional(v.string('must be a string')),
+  externalUrl: v.optional(v.string('must be a string')),
+});
 
 /** Body of operation 1, `PATCH /v1/subscribers/{subscriberId}/credentials`. */
-export const upsertCredentialsSchema = v.strictObject(
-  {
-    providerId: oneOf(SUBSCRIBER_CHANNEL_PROVIDERS),
-    integrationIdentifier: v.optional(nonEmptyString()),
-    credentials: channelCredentialsSchema,
-  },
-  'must be an object',
-);
+export const upsertCredentialsSchema = record({
+  providerId: oneOf(SUBSCRIBER_CHANNEL_PROVIDERS),
+  integrationIdentifier: v.optional(nonEmptyString()),
+  credentials: channelCredentialsSchema,
+});
 
 /**
  * One id, a comma-separated list of ids, or a non-empty array of ids. Anything else is answered with the one
@@ -109,65 +116,50 @@ export const messageIdSchema = v.custom<string | string[]>(
 );
 
 /** Body of operation 4, `POST /v1/subscribers/{subscriberId}/messages/mark-as`. */
-export const markAsSchema = v.strictObject(
-  {
-    messageId: messageIdSchema,
-    markAs: oneOf(MARK_AS),
-  },
-  'must be an object',
-);
+export const markAsSchema = record({
+  messageId: messageIdSchema,
+  markAs: oneOf(MARK_AS),
+});
 
 /** Query of operation 5, `GET /v1/notifications`, after query-string values are given their types. */
-export const listNotificationsQuerySchema = v.strictObject(
-  {
-    channels: v.optional(listOf(oneOf(ACTIVITY_CHANNELS))),
-    templates: v.optional(listOf(nonEmptyString())),
-    emails: v.optional(listOf(nonEmptyString())),
-    search: v.optional(v.string('must be a string')),
-    subscriberIds: v.optional(listOf(nonEmptyString())),
-    severity: v.optional(listOf(oneOf(SEVERITIES))),
-    page: v.optional(integerIn(LIMITS.page.min)),
-    limit: v.optional(integerIn(LIMITS.events.min, LIMITS.events.max)),
-    transactionId: v.optional(nonEmptyString()),
-    topicKey: v.optional(nonEmptyString()),
-    subscriptionId: v.optional(nonEmptyString()),
-    contextKeys: v.optional(listOf(contextKey())),
-    after: v.optional(isoTimestamp()),
-    before: v.optional(isoTimestamp()),
-  },
-  'must be an object',
-);
+export const listNotificationsQuerySchema = record({
+  channels: v.optional(listOf(oneOf(ACTIVITY_CHANNELS))),
+  templates: v.optional(listOf(nonEmptyString())),
+  emails: v.optional(listOf(nonEmptyString())),
+  search: v.optional(v.string('must be a string')),
+  subscriberIds: v.optional(listOf(nonEmptyString())),
+  severity: v.optional(listOf(oneOf(SEVERITIES))),
+  page: v.optional(integerIn(LIMITS.page.min)),
+  limit: v.optional(integerIn(LIMITS.events.min, LIMITS.events.max)),
+  transactionId: v.optional(nonEmptyString()),
+  topicKey: v.optional(nonEmptyString()),
+  subscriptionId: v.optional(nonEmptyString()),
+  contextKeys: v.optional(listOf(contextKey())),
+  after: v.optional(isoTimestamp()),
+  before: v.optional(isoTimestamp()),
+});
 
 /** Query of the in-app feed, `GET /v1/subscribers/{subscriberId}/notifications/feed`. */
-export const feedQuerySchema = v.strictObject(
-  {
-    page: v.optional(integerIn(LIMITS.page.min)),
-    limit: v.optional(integerIn(LIMITS.feed.min, LIMITS.feed.max)),
-    read: v.optional(v.boolean('must be true or false')),
-    seen: v.optional(v.boolean('must be true or false')),
-  },
-  'must be an object',
-);
+export const feedQuerySchema = record({
+  page: v.optional(integerIn(LIMITS.page.min)),
+  limit: v.optional(integerIn(LIMITS.feed.min, LIMITS.feed.max)),
+  read: v.optional(v.boolean('must be true or false')),
+  seen: v.optional(v.boolean('must be true or false')),
+});
 
 /** Query of the unseen count, `GET /v1/subscribers/{subscriberId}/notifications/unseen`. */
-export const unseenCountQuerySchema = v.strictObject(
-  { seen: v.optional(v.boolean('must be true or false')) },
-  'must be an object',
-);
+export const unseenCountQuerySchema = record({ seen: v.optional(v.boolean('must be true or false')) });
 
 /** Body of the local API's trigger extension, `POST /v1/events/trigger`. */
-export const triggerSchema = v.strictObject(
-  {
-    name: nonEmptyString(),
-    to: v.union(
-      [idString(), v.looseObject({ subscriberId: idString() }, 'must be an object')],
-      'must be a subscriberId or an object with a subscriberId',
-    ),
-    payload: v.optional(v.record(v.string(), v.unknown(), 'must be an object')),
-    transactionId: v.optional(v.pipe(nonEmptyString(), v.maxLength(256, 'must be at most 256 characters'))),
-  },
-  'must be an object',
-);
+export const triggerSchema = record({
+  name: nonEmptyString(),
+  to: v.union(
+    [idString(), v.looseObject({ subscriberId: idString() }, 'must be an object')],
+    'must be a subscriberId or an object with a subscriberId',
+  ),
+  payload: v.optional(v.record(v.string(), v.unknown(), 'must be an object')),
+  transactionId: v.optional(v.pipe(nonEmptyString(), v.maxLength(256, 'must be at most 256 characters'))),
+});
 
 /** Names of the query parameters of each list that are arrays, numbers or booleans (for query strings). */
 export const QUERY_KINDS = {

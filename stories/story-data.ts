@@ -1,0 +1,220 @@
+/**
+ * Data for the stories, taken from the local API's demo seed so that a story shows what the service really sends:
+ * messages of one content shape, and a state with a very long feed. Every story still gets its own `storyApi()`;
+ * these are only the starting points it copies.
+ */
+import type { Message } from '../src/api/types.js';
+import type { NotifStrings } from '../src/i18n/strings.js';
+import { createSeed, DEMO_IDS, DEMO_SUBSCRIBER_IDS, type LocalState } from '../src/local-api/index.js';
+import { objectId } from '../src/local-api/ids.js';
+
+/** The demo seed as of when the stories loaded. Never changed: `createLocalApi` copies a state it is given. */
+export const seedState: LocalState = createSeed('demo', new Date());
+
+const DEVELOPMENT = DEMO_IDS.environments.development;
+
+function internalId(state: LocalState, subscriberId: string): string {
+  const subscriber = state.subscribers.find(
+    (s) => s._environmentId === DEVELOPMENT && s.subscriberId === subscriberId,
+  );
+  if (!subscriber) throw new Error(`story-data: no subscriber ${subscriberId} in the seed`);
+  return subscriber._id;
+}
+
+/** A subscriber's in-app messages as the feed lists them: not snoozed, newest first. */
+export function feedOf(state: LocalState, subscriberId: string = DEMO_SUBSCRIBER_IDS.ada): Message[] {
+  const id = internalId(state, subscriberId);
+  const now = Date.now();
+  return state.messages
+    .filter(
+      (m) =>
+        m._subscriberId === id &&
+        m.channel === 'in_app' &&
+        !(m.snoozedUntil !== undefined && Date.parse(m.snoozedUntil) > now),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const isHostile = (m: Message) => m.transactionId === 'txn-dev-hostile';
+const buttonsOf = (m: Message) => m.cta.action?.buttons ?? [];
+const pending = (m: Message) => m.cta.action?.status !== 'done';
+const avatarOf = (m: Message) => m.payload?.['avatar'];
+const hasAvatarImage = (m: Message) => typeof avatarOf(m) === 'string' && String(avatarOf(m)).startsWith('https:');
+const plain = (m: Message) => typeof m.content === 'string' && buttonsOf(m).length === 0 && !isHostile(m);
+
+/** The content shapes the seed has, each with the test that finds a message of that shape. */
+const SHAPES = {
+  /** Plain text content, no link, no buttons, no avatar image. */
+  plainText: (m: Message) => plain(m) && !m.cta.data?.url && !hasAvatarImage(m) && m.status === 'sent',
+  /** EmailBlocks: text and button blocks with every `textAlign`. */
+  emailBlocks: (m: Message) => Array.isArray(m.content) && (m.subject ?? '').length < 40,
+  /** A call to action that redirects to a URL when the card is clicked. */
+  ctaRedirect: (m: Message) =>
+    plain(m) && m.templateIdentifier === 'invoice-due' && !!m.cta.data?.url && m.status === 'sent',
+  /** One primary action button, not used yet. */
+  primaryAction: (m: Message) => buttonsOf(m).length === 1 && pending(m),
+  /** Primary and secondary action buttons, not used yet. */
+  primaryAndSecondary: (m: Message) => buttonsOf(m).length === 2 && pending(m),
+  /** The action was done with the primary button (its result shows "Accepted"). */
+  doneWithPrimary: (m: Message) => !pending(m) && m.cta.action?.result?.type === 'primary',
+  /** The action was done with the secondary button. */
+  doneWithSecondary: (m: Message) => !pending(m) && m.cta.action?.result?.type === 'secondary',
+  /** An avatar image URL (offline it fails to load and the initials show instead). */
+  avatarImage: (m: Message) => plain(m) && hasAvatarImage(m) && m.status === 'sent',
+  /** No avatar image: the author's initials. */
+  initials: (m: Message) =>
+    plain(m) && avatarOf(m) === undefined && typeof m.payload?.['author'] === 'string' && m.status === 'sent',
+  /** Delivery failed. */
+  statusError: (m: Message) => m.status === 'error' && m.templateIdentifier === 'comment-mention',
+  /** Delivered with a warning. */
+  statusWarning: (m: Message) => m.status === 'warning',
+  /** Neither seen nor read. */
+  unseen: (m: Message) => plain(m) && !m.seen && !m.read,
+  /** Seen but not read. */
+  unread: (m: Message) => plain(m) && m.seen && !m.read && m.status === 'sent',
+  /** Read. */
+  read: (m: Message) => plain(m) && m.read && m.status === 'sent' && !!m.cta.data?.url,
+  /** A subject longer than a line or two. */
+  longSubject: (m: Message) => (m.subject ?? '').length > 120,
+  /** A paragraph of several lines. */
+  longContent: (m: Message) => typeof m.content === 'string' && m.content.length > 300,
+  /** Markup and `javascript:` URLs in every field: must show as text, with no link and no image. */
+  hostile: isHostile,
+} satisfies Record<string, (m: Message) => boolean>;
+
+export type MessageShape = keyof typeof SHAPES;
+
+/** The newest of subscriber-ada's messages of `shape` in the demo seed. */
+export function seedMessage(shape: MessageShape): Message {
+  const message = feedOf(seedState).find(SHAPES[shape]);
+  if (!message) throw new Error(`story-data: the demo seed has no message of shape ${shape}`);
+  return message;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The demo seed with `count` in-app messages for `subscriberId` instead of its own: copies of the seed's messages of
+ * every shape, one every 4 minutes back from now, with fresh ids. The newest 120 are unseen and the newest 300
+ * unread (with a few older unread ones), so the badge shows `99+`.
+ */
+export function stateWithMessages(count: number, subscriberId: string = DEMO_SUBSCRIBER_IDS.ada): LocalState {
+  const now = Date.now();
+  const state = createSeed('demo', new Date(now));
+  const id = internalId(state, subscriberId);
+  const sources = feedOf(state, DEMO_SUBSCRIBER_IDS.ada);
+  state.messages = state.messages.filter((m) => m._subscriberId !== id);
+  for (let index = 0; index < count; index++) {
+    const source = sources[index % sources.length]!;
+    const createdAt = new Date(now - (index + 1) * 4 * MINUTE).toISOString();
+    const done = source.cta.action?.status === 'done';
+    const read = done || (index >= 300 && index % 13 !== 5);
+    const seen = read || index >= 120;
+    state.sequence += 1;
+    const message: Message = {
+      ...structuredClone(source),
+      _id: objectId(state.sequence),
+      _subscriberId: id,
+      createdAt,
+      deliveredAt: [createdAt],
+      read,
+      seen,
+    };
+    delete message.snoozedUntil;
+    delete message.lastSeenDate;
+    delete message.lastReadDate;
+    if (seen) message.lastSeenDate = new Date(Date.parse(createdAt) + MINUTE).toISOString();
+    if (read) message.lastReadDate = new Date(Date.parse(createdAt) + 2 * MINUTE).toISOString();
+    state.messages.push(message);
+  }
+  return state;
+}
+
+const built = new Map<string, LocalState>();
+
+/** {@link stateWithMessages}, built once per page: stories pass it as `state`, which the local API copies. */
+export function cachedStateWithMessages(count: number, subscriberId: string = DEMO_SUBSCRIBER_IDS.ada): LocalState {
+  const key = `${subscriberId}:${count}`;
+  let state = built.get(key);
+  if (!state) built.set(key, (state = stateWithMessages(count, subscriberId)));
+  return state;
+}
+
+/** Marks a story leaves in `localStorage` (an offline story's pending ones), so that no later page load resends them. */
+export function clearPendingMarks(): void {
+  for (let index = localStorage.length - 1; index >= 0; index--) {
+    const key = localStorage.key(index);
+    if (key?.startsWith('notif-elements:pending:')) localStorage.removeItem(key);
+  }
+}
+
+/** Resolves once `condition` holds, checking every animation frame; rejects after `timeoutMs`. */
+export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error('story-data: condition not met in time');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Every string of the elements in French, for the "custom strings" stories. */
+export const frenchStrings = {
+  bellLabel: (count: number, formatted: string) =>
+    count === 0 ? 'Notifications' : `Notifications, ${formatted} non vue${count > 1 ? 's' : ''}`,
+  inboxTitle: 'Notifications',
+  tabAll: 'Toutes',
+  tabUnread: 'Non lues',
+  tabsLabel: 'Filtrer les notifications',
+  markAllRead: 'Tout marquer comme lu',
+  empty: 'Aucune notification',
+  emptyUnread: 'Aucune notification non lue',
+  error: 'Impossible de charger les notifications.',
+  retry: 'Réessayer',
+  offline: 'Vous êtes hors ligne. Vos modifications seront envoyées au retour de la connexion.',
+  loading: 'Chargement des notifications',
+  loadingMore: 'Chargement de notifications supplémentaires',
+  markFailed: 'Une modification n’a pas pu être enregistrée et a été annulée.',
+  dismiss: 'Fermer',
+  unreadCount: (count: number, formatted: string) =>
+    count === 0 ? 'Tout est lu' : `${formatted} non lue${count > 1 ? 's' : ''}`,
+  arrived: (count: number) => (count === 1 ? '1 nouvelle notification' : `${count} nouvelles notifications`),
+  listLabel: 'Notifications',
+  notConfigured: 'Indiquez un subscriber-id (et une base-url) pour afficher les notifications.',
+  messageMenu: 'Options du message',
+  markRead: 'Marquer comme lu',
+  markUnread: 'Marquer comme non lu',
+  unread: 'Non lu',
+  read: 'Lu',
+  unseen: 'Nouveau',
+  messageLabel: (title: string, state: string) => `${title}, ${state}`,
+  messageUntitled: 'Notification',
+  statusError: 'Échec de l’envoi',
+  statusWarning: 'Envoyé avec un avertissement',
+  actionDone: 'Fait',
+} satisfies Partial<NotifStrings>;
+
+/** The strings of the inbox chrome in Arabic, for the right-to-left stories (message contents stay as sent). */
+export const arabicStrings = {
+  bellLabel: (count: number, formatted: string) => (count === 0 ? 'الإشعارات' : `الإشعارات، ${formatted} جديدة`),
+  inboxTitle: 'الإشعارات',
+  tabAll: 'الكل',
+  tabUnread: 'غير المقروءة',
+  tabsLabel: 'تصفية الإشعارات',
+  markAllRead: 'تعليم الكل كمقروء',
+  empty: 'لا توجد إشعارات',
+  emptyUnread: 'لا توجد إشعارات غير مقروءة',
+  error: 'تعذّر تحميل الإشعارات.',
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ تحميل الإشعارات',
+  dismiss: 'إغلاق',
+  unreadCount: (count: number, formatted: string) => (count === 0 ? 'الكل مقروء' : `${formatted} غير مقروءة`),
+  messageMenu: 'خيارات الرسالة',
+  markRead: 'تعليم كمقروء',
+  markUnread: 'تعليم كغير مقروء',
+  unread: 'غير مقروء',
+  read: 'مقروء',
+  unseen: 'جديد',
+  statusError: 'فشل التسليم',
+  statusWarning: 'سُلّم مع تحذير',
+  actionDone: 'تم',
+} satisfies Partial<NotifStrings>;

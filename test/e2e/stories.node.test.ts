@@ -1,0 +1,61 @@
+/**
+ * Every story renders: the built stories (`npm run build-storybook`, which `npm test` runs first) are opened one by
+ * one in headless Chromium, and a story that throws, logs an error or renders nothing fails.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser } from 'playwright-core';
+import { serveFolder } from '../support/static-server.js';
+
+const FOLDER = 'storybook-static';
+/** Console noise that is not a failure: Lit's development notice, and avatar images that cannot load offline. */
+const HARMLESS = [/Lit is in dev mode/, /Failed to load resource/, /net::ERR_/];
+
+describe('stories', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let site: { url: string; close(): Promise<void> };
+  const index = existsSync(`${FOLDER}/index.json`)
+    ? (JSON.parse(readFileSync(`${FOLDER}/index.json`, 'utf8')) as { entries: Record<string, { type: string; id: string }> })
+    : undefined;
+
+  before(async () => {
+    site = await serveFolder(FOLDER);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('are built', () => {
+    assert.ok(index, `${FOLDER}/index.json is missing: run npm run build-storybook`);
+    assert.ok(Object.values(index.entries).some((entry) => entry.type === 'story'));
+  });
+
+  for (const entry of Object.values(index?.entries ?? {}).filter((e) => e.type === 'story')) {
+    it(`renders ${entry.id}`, async () => {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !HARMLESS.some((pattern) => pattern.test(message.text()))) {
+          problems.push(message.text());
+        }
+      });
+      try {
+        await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
+        await page.locator('#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)').first().waitFor({ timeout: 10_000 });
+        await page.waitForTimeout(300);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
