@@ -229,6 +229,15 @@ export class FeedStore extends EventTarget {
     }
   }
 
+  /**
+   * Takes a message the store did not load (a standalone `<notif-message>`) as the service's state of it, so marks
+   * on it show, persist and roll back like any other. A message the store already has is left as it is.
+   */
+  adopt(message: Message): void {
+    if (typeof message?._id !== 'string' || this.#server.has(message._id)) return;
+    this.#remember([message]);
+  }
+
   /** Sends every pending mark that is not on its way (after a reload, or when back online). */
   async resendPending(): Promise<void> {
     this.#pending.reload();

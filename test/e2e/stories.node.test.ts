@@ -12,7 +12,7 @@ const FOLDER = 'storybook-static';
 /** Console noise that is not a failure: Lit's development notice, and avatar images that cannot load offline. */
 const HARMLESS = [/Lit is in dev mode/, /Failed to load resource/, /net::ERR_/];
 
-describe('stories', { timeout: 120_000 }, () => {
+describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
   let browser: Browser;
   let site: { url: string; close(): Promise<void> };
   const index = existsSync(`${FOLDER}/index.json`)
@@ -52,6 +52,21 @@ describe('stories', { timeout: 120_000 }, () => {
         await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
         await page.locator('#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)').first().waitFor({ timeout: 10_000 });
         await page.waitForTimeout(300);
+        // Every notif-* element on the page, in shadow roots too, must be registered: a bundler that drops the
+        // side-effect imports leaves plain, empty tags behind.
+        // (A string, not a function: the test's TypeScript transform would add helpers the page does not have.)
+        const undefinedTags = await page.evaluate<string[]>(`(() => {
+          const found = new Set();
+          const walk = (root) => {
+            for (const element of root.querySelectorAll('*')) {
+              if (element.localName.startsWith('notif-') && !element.matches(':defined')) found.add(element.localName);
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          walk(document);
+          return [...found];
+        })()`);
+        assert.deepEqual(undefinedTags, []);
         assert.deepEqual(problems, []);
       } finally {
         await page.close();

@@ -35,8 +35,8 @@ export const styles = css`
 
   [part~='badge'] {
     position: absolute;
-    inset-block-start: 0;
-    inset-inline-end: 0;
+    inset-block-start: -2px;
+    inset-inline-start: 55%;
     min-inline-size: 1.25rem;
     padding-inline: var(--_space-s);
     border-radius: 999px;
@@ -156,8 +156,16 @@ export const styles = css`
     contain: strict;
   }
 
-  [part~='message'] {
+  /* In the list, messages are rows separated by a rule, not cards of their own. */
+  [part~='message'],
+  .custom-row {
     inline-size: 100%;
+    box-sizing: border-box;
+  }
+
+  [part~='message'] {
+    --notif-message-border: none;
+    --notif-message-radius: 0;
     border-block-end: 1px solid var(--_border);
   }
 
@@ -165,6 +173,7 @@ export const styles = css`
   [part~='error'] {
     display: grid;
     place-items: center;
+    align-content: center;
     gap: var(--_space-m);
     min-block-size: 160px;
     margin: 0;

@@ -429,7 +429,7 @@ export class NotifInbox extends LitElement {
     if (!session || !message) return html``;
     const setSize = session.store.view(this.tab).hasMore ? -1 : this.#ids.length;
     if (this.renderMessage) {
-      return html`<div data-index=${index} tabindex=${index === this.focusIndex ? 0 : -1}>
+      return html`<div class="custom-row" data-index=${index} tabindex=${index === this.focusIndex ? 0 : -1}>
         ${this.renderMessage(message, { index, mark: (markAs) => session.store.mark([id], markAs) })}
       </div>`;
     }

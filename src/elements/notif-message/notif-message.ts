@@ -3,7 +3,6 @@ import {
   html,
   nothing,
   svg,
-  type PropertyValues,
   type SVGTemplateResult,
   type TemplateResult,
 } from 'lit';
@@ -13,8 +12,6 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
-import type { FeedStoreEventDetail } from '../../controllers/feed-store.js';
-import { applyMark } from '../../controllers/mark-effects.js';
 import type { SeenBatcher } from '../../controllers/seen-batcher.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
@@ -164,7 +161,6 @@ export class NotifMessage extends LitElement {
       locale: this.locale,
       fetch: this.fetch,
     }),
-    (detail) => this.#onStoreEvent(detail),
   );
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
@@ -172,8 +168,6 @@ export class NotifMessage extends LitElement {
   /** The batcher and id this element is being watched for, so a re-render does not observe twice. */
   #seenBy: SeenBatcher | undefined;
   #seenId: string | undefined;
-  /** Counts failed marks the store reported, so a mark of this element can tell it was undone. */
-  #markFailures = 0;
 
   @query('[part~="menu-button"]') private menuButton?: HTMLButtonElement;
   @query('[part~="menu-item"]') private menuItem?: HTMLButtonElement;
@@ -181,11 +175,6 @@ export class NotifMessage extends LitElement {
   @state() private menuOpen = false;
   /** The avatar address that failed to load, so the fallback shows until the message has another one. */
   @state() private failedAvatar?: string;
-  /**
-   * A mark shown before the service acknowledges it, for a message the store has not loaded (a standalone
-   * element): inside an inbox the store itself shows marks at once.
-   */
-  @state() private optimistic?: { source: Message; shown: Message };
 
   /** The message as the API returns it. With a session, the element shows the store's latest state of it. */
   @property({ attribute: false }) message?: Message;
@@ -229,8 +218,7 @@ export class NotifMessage extends LitElement {
     this.menuOpen = false;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('message') && this.optimistic?.source !== this.message) this.optimistic = undefined;
+  protected override willUpdate(): void {
     this.#shown = this.#currentMessage();
     this.#view = readMessage(this.#shown);
     const view = this.#view;
@@ -243,10 +231,6 @@ export class NotifMessage extends LitElement {
 
   protected override updated(): void {
     this.#syncSeen();
-  }
-
-  #onStoreEvent(detail: FeedStoreEventDetail): void {
-    if (detail.type === 'error' && detail.operation === 'mark-as') this.#markFailures++;
   }
 
   #onClick(event: MouseEvent): void {
@@ -347,25 +331,16 @@ export class NotifMessage extends LitElement {
   async #mark(markAs: 'read' | 'unread', keepalive = false): Promise<void> {
     const session = this.#api.session;
     const id = this.#view.id;
-    const source = this.message;
     if (!session || !id) return;
-    const known = session.store.message(id) !== undefined;
-    if (!known && source)
-      this.optimistic = { source, shown: applyMark(source, markAs, new Date().toISOString()) };
-    const failures = this.#markFailures;
+    // A standalone message the store never loaded: the store takes it as the service's state, so the mark
+    // shows at once, stays pending offline and is undone if refused, exactly as inside an inbox.
+    if (this.message) session.store.adopt(this.message);
     await session.store.mark([id], markAs, { keepalive });
-    // Acknowledged: the store now has the message. Refused: show the message as it was. Still pending (offline):
-    // keep showing the mark, which the store sends again later.
-    const settled = session.store.message(id) !== undefined || this.#markFailures !== failures;
-    if (settled && this.optimistic?.source === source) this.optimistic = undefined;
   }
 
   #currentMessage(): Message | undefined {
     const id = messageId(this.message);
-    const stored = id ? this.#api.session?.store.message(id) : undefined;
-    if (stored) return stored;
-    if (this.optimistic && this.optimistic.source === this.message) return this.optimistic.shown;
-    return this.message;
+    return (id ? this.#api.session?.store.message(id) : undefined) ?? this.message;
   }
 
   #handlesOwnClicks(event: Event): boolean {
@@ -433,7 +408,7 @@ export class NotifMessage extends LitElement {
 
   #renderBlock(block: ContentBlockView): TemplateResult {
     const align = block.align ? `align-${block.align}` : '';
-    if (block.kind === 'text') return html`<p part="paragraph" class=${align}>${block.text}</p>`;
+    if (block.kind === 'text') return html`<p part="paragraph" dir="auto" class=${align}>${block.text}</p>`;
     const content = block.url
       ? html`<a
           part="link"
@@ -445,7 +420,7 @@ export class NotifMessage extends LitElement {
           >${block.text}</a
         >`
       : html`<span part="link-text">${block.text}</span>`;
-    return html`<p part="paragraph" class=${align}>${content}</p>`;
+    return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
   }
 
   #renderMeta(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
@@ -529,7 +504,7 @@ export class NotifMessage extends LitElement {
         ${
           view.subject || view.unseen
             ? html`<div class="header">
-                ${view.subject ? html`<p part="subject">${view.subject}</p>` : nothing}
+                ${view.subject ? html`<p part="subject" dir="auto">${view.subject}</p>` : nothing}
                 ${view.unseen ? html`<span part="unseen-indicator">${strings.unseen}</span>` : nothing}
               </div>`
             : nothing
