@@ -1,4 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { createLocalApi } from '../src/local-api/index.js';
@@ -42,9 +44,47 @@ function notifDemoServer(): Plugin {
   };
 }
 
+/** The one source of the service worker; the demo serves it, it is never copied. */
+const SERVICE_WORKER_FILE = fileURLToPath(new URL('../src/push/notif-sw.js', import.meta.url));
+
+/**
+ * Serves the package's `src/push/notif-sw.js` at `/notif-sw.js`, the default `service-worker` of
+ * `<notif-push-register>` (a worker's scope is at most its own folder, so it must sit at the root to cover the page),
+ * and emits it at the root of a demo build.
+ */
+function notifServiceWorker(): Plugin {
+  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.url?.split('?')[0] !== '/notif-sw.js') return next();
+    readFile(SERVICE_WORKER_FILE, 'utf8').then(
+      (source) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache'); // a changed worker is picked up on the next registration
+        res.end(source);
+      },
+      () => next(),
+    );
+  };
+  return {
+    name: 'notif-service-worker',
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+    async generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'notif-sw.js',
+        source: await readFile(SERVICE_WORKER_FILE, 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [notifDemoServer()],
+  plugins: [notifDemoServer(), notifServiceWorker()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   clearScreen: false,
 });

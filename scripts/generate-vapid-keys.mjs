@@ -20,6 +20,8 @@ if (process.argv.includes('--json')) {
   console.log('VAPID public key (browser: the vapid-public-key attribute):');
   console.log(`  ${publicKey}`);
   console.log('');
-  console.log('VAPID private key (the server that sends pushes only; never in browser code or a repository):');
+  console.log(
+    'VAPID private key (the server that sends pushes only; never in browser code or a repository):',
+  );
   console.log(`  ${privateKey}`);
 }

@@ -2,11 +2,28 @@
  * `notif-elements`: the browser entry point. Importing it registers every element; it also exports their classes,
  * their events, the client and the API types.
  */
-export * from './api/index.js';
+export { NotifClient, type NotifClientOptions } from './api/client.js';
+export type { CallOptions, NotifAuth, QueryValues } from './api/transport.js';
+export type { RetryOptions } from './api/retry.js';
+export {
+  NotifError,
+  NotifHttpError,
+  NotifNetworkError,
+  NotifResponseError,
+  NotifTimeoutError,
+  NotifValidationError,
+  type RequestSummary,
+} from './api/errors.js';
+// The API's types; the provider and enum lists themselves are in `notif-elements/client`, so that a page
+// carries only the ones its elements use.
+export type * from './api/types.js';
+export type * from './api/providers.js';
 export * from './events/index.js';
 export { NotifProvider } from './elements/notif-provider/notif-provider.js';
 export { NotifInbox, type RenderMessageContext } from './elements/notif-inbox/notif-inbox.js';
 export { NotifMessage } from './elements/notif-message/notif-message.js';
+export { NotifPushRegister } from './elements/notif-push-register/notif-push-register.js';
+export { webPushToken, type TokenProvider, type WebPushTokenOptions } from './push/web-push-token.js';
 export type { NotifConfig } from './controllers/config.js';
 export type { FeedTab } from './controllers/feed-store.js';
 export { en as englishStrings, type NotifStrings } from './i18n/strings.js';

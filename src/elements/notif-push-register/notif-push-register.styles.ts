@@ -1,0 +1,135 @@
+import { css } from 'lit';
+
+/**
+ * Styles of `<notif-push-register>`. Every `--notif-push-register-*` property falls back to a private token of
+ * `tokens.ts`, and only logical properties are used, so right-to-left pages mirror it. The element paints its own
+ * surface, so its text keeps AA contrast whatever the page behind it.
+ */
+export const styles = css`
+  :host {
+    --_push-color: var(--notif-push-register-color, var(--_text));
+    --_push-muted: var(--notif-push-register-muted-color, var(--_text-muted));
+    --_push-button-background: var(--notif-push-register-button-background, var(--_accent));
+    --_push-button-color: var(--notif-push-register-button-color, var(--_on-accent));
+    display: inline-block;
+    max-inline-size: 100%;
+  }
+
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--notif-push-register-gap, var(--_space-m));
+    padding: var(--notif-push-register-padding, 0);
+    border-radius: var(--_radius);
+    background: var(--notif-push-register-background, var(--_surface));
+    color: var(--_push-color);
+    line-height: 1.4;
+  }
+
+  [part~='button'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-m);
+    min-block-size: 2.25rem;
+    padding-block: var(--_space-s);
+    padding-inline: var(--_space-l);
+    border: 1px solid var(--_push-button-background);
+    border-radius: var(--notif-push-register-button-radius, var(--_radius-small));
+    background: var(--_push-button-background);
+    color: var(--_push-button-color);
+    font: inherit;
+    font-weight: var(--_font-weight-strong);
+    cursor: pointer;
+  }
+
+  [part~='button']:hover {
+    filter: brightness(1.08);
+  }
+
+  /* Registered: the action is done, so the button steps back to an outline. */
+  .state-registered [part~='button'] {
+    border-color: var(--_push-button-background);
+    background: transparent;
+    color: var(--_push-color);
+  }
+
+  /* Not actionable, yet focusable (aria-disabled), so focus never drops to the page when the state changes. */
+  [part~='button'][aria-disabled='true'] {
+    border-style: dashed;
+    border-color: var(--_border);
+    background: transparent;
+    color: var(--_push-muted);
+    cursor: default;
+    filter: none;
+  }
+
+  [part~='icon'] {
+    display: inline-flex;
+    flex: none;
+  }
+
+  svg {
+    inline-size: 1.125em;
+    block-size: 1.125em;
+  }
+
+  .spinner {
+    animation: spin 900ms linear infinite;
+  }
+
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: none;
+    }
+  }
+
+  [part~='message'] {
+    margin: 0;
+    max-inline-size: 42em;
+    color: var(--_push-muted);
+    font-size: var(--_font-size-small);
+    overflow-wrap: anywhere;
+  }
+
+  [part~='message'].error {
+    color: var(--notif-push-register-error-color, var(--_danger));
+  }
+
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  @media (forced-colors: active) {
+    [part~='button'],
+    .state-registered [part~='button'] {
+      border: 1px solid ButtonText;
+      background: ButtonFace;
+      color: ButtonText;
+    }
+
+    [part~='button'][aria-disabled='true'] {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    [part~='message'],
+    [part~='message'].error {
+      color: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+/**
+ * End-to-end: the demo's push panel in headless Chromium, with notification permission granted to the page as a
+ * person would grant it. With the demo token provider, one click stores the token on subscriber-ada and the panel
+ * lists it; clicking again or reloading sends nothing; a rotated token is sent. The service worker is served.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+const DEV_KEY = 'local-dev-api-key';
+
+let server: ViteDevServer;
+let browser: Browser;
+let origin: string;
+
+async function storedTokens(): Promise<string[]> {
+  const response = await fetch(`${origin}/v1/subscribers/subscriber-ada`, {
+    headers: { authorization: `ApiKey ${DEV_KEY}` },
+  });
+  const subscriber = (await response.json()) as {
+    channels?: { providerId: string; credentials: { deviceTokens?: string[] } }[];
+  };
+  return (subscriber.channels ?? [])
+    .filter((channel) => channel.providerId === 'push-webhook')
+    .flatMap((channel) => channel.credentials.deviceTokens ?? []);
+}
+
+async function openDemo(context: BrowserContext, patches: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  await page.goto(origin);
+  await page.locator('#push-panel notif-push-register').waitFor();
+  return page;
+}
+
+function state(page: Page): Promise<string | null> {
+  return page.locator('#push-panel notif-push-register').getAttribute('state');
+}
+
+describe('demo push panel', { timeout: 60_000 }, () => {
+  before(async () => {
+    server = await createServer({
+      configFile: 'demo/vite.config.ts',
+      logLevel: 'error',
+      server: { port: 0 },
+    });
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves the package service worker at /notif-sw.js, from its one source', async () => {
+    const response = await fetch(`${origin}/notif-sw.js`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(await response.text(), await readFile('src/push/notif-sw.js', 'utf8'));
+  });
+
+  it('stores the demo token on subscriber-ada once, lists it, and sends a rotated one', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin });
+    const patches: string[] = [];
+    const page = await openDemo(context, patches);
+    const before = await storedTokens();
+    assert.equal(await state(page), 'idle');
+
+    await page.getByLabel(/Use a demo token provider/).check();
+    const button = page.locator('#push-panel notif-push-register [part~="button"]');
+    await button.click();
+    await page.waitForFunction(
+      () => document.querySelector('#push-panel notif-push-register')?.getAttribute('state') === 'registered',
+    );
+    const token = await page.evaluate(() => localStorage.getItem('notif-demo:device-token'));
+    assert.match(token ?? '', /^demo-device-[0-9a-f]+$/);
+    assert.deepEqual(await storedTokens(), [...before, token]);
+    await page.locator('#push-panel .push-tokens li', { hasText: token! }).waitFor();
+    assert.equal(patches.length, 1);
+    assert.match(patches[0]!, /\/api\/notif\/v1\/subscribers\/subscriber-ada\/credentials$/);
+
+    await button.click();
+    await page.waitForTimeout(300);
+    assert.equal(await state(page), 'registered');
+    assert.equal(patches.length, 1, 'clicking again sent the token again');
+
+    await page.reload();
+    await page.locator('#push-panel notif-push-register').waitFor();
+    await page.locator('#push-panel .push-tokens li', { hasText: token! }).waitFor();
+    assert.equal(await state(page), 'registered');
+    await page.waitForTimeout(300);
+    assert.equal(patches.length, 1, 'reloading sent the token again');
+
+    await page.getByRole('button', { name: 'Rotate the demo token and register it' }).click();
+    const rotated = await page.evaluate(() => localStorage.getItem('notif-demo:device-token'));
+    assert.notEqual(rotated, token);
+    await page.locator('#push-panel .push-tokens li', { hasText: rotated! }).waitFor();
+    assert.equal(patches.length, 2);
+    assert.deepEqual(await storedTokens(), [...before, token, rotated]);
+    await context.close();
+  });
+});
