@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { action } from 'storybook/actions';
-import { NotifPushRegister } from '../src/elements/notif-push-register/notif-push-register.js';
 import { ACKNOWLEDGED_PREFIX } from '../src/push/acknowledged-tokens.js';
+import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
-import { requireElements } from './story-data.js';
 
-requireElements({ 'notif-push-register': NotifPushRegister });
 
 /** How the story's page answers for the browser: its permission and its prompt, and which APIs it has. */
 type Permission = 'default' | 'granted' | 'denied';

@@ -17,7 +17,7 @@ function internalId(state: LocalState, subscriberId: string): string {
   const subscriber = state.subscribers.find(
     (s) => s._environmentId === DEVELOPMENT && s.subscriberId === subscriberId,
   );
-  if (!subscriber) throw new Error(`story-data: no subscriber ${subscriberId} in the seed`);
+  if (!subscriber?._id) throw new Error(`story-data: no subscriber ${subscriberId} in the seed`);
   return subscriber._id;
 }
 
@@ -39,7 +39,8 @@ const isHostile = (m: Message) => m.transactionId === 'txn-dev-hostile';
 const buttonsOf = (m: Message) => m.cta.action?.buttons ?? [];
 const pending = (m: Message) => m.cta.action?.status !== 'done';
 const avatarOf = (m: Message) => m.payload?.['avatar'];
-const hasAvatarImage = (m: Message) => typeof avatarOf(m) === 'string' && String(avatarOf(m)).startsWith('https:');
+const hasAvatarImage = (m: Message) =>
+  typeof avatarOf(m) === 'string' && String(avatarOf(m)).startsWith('https:');
 const plain = (m: Message) => typeof m.content === 'string' && buttonsOf(m).length === 0 && !isHostile(m);
 
 /** The content shapes the seed has, each with the test that finds a message of that shape. */
@@ -73,7 +74,8 @@ const SHAPES = {
   /** Seen but not read. */
   unread: (m: Message) => plain(m) && m.seen && !m.read && m.status === 'sent',
   /** Read. */
-  read: (m: Message) => plain(m) && m.read && m.status === 'sent' && !!m.cta.data?.url,
+  read: (m: Message) =>
+    plain(m) && m.read && m.status === 'sent' && !!m.cta.data?.url && String(m.content).length < 120,
   /** A subject longer than a line or two. */
   longSubject: (m: Message) => (m.subject ?? '').length > 120,
   /** A paragraph of several lines. */
@@ -133,7 +135,10 @@ export function stateWithMessages(count: number, subscriberId: string = DEMO_SUB
 const built = new Map<string, LocalState>();
 
 /** {@link stateWithMessages}, built once per page: stories pass it as `state`, which the local API copies. */
-export function cachedStateWithMessages(count: number, subscriberId: string = DEMO_SUBSCRIBER_IDS.ada): LocalState {
+export function cachedStateWithMessages(
+  count: number,
+  subscriberId: string = DEMO_SUBSCRIBER_IDS.ada,
+): LocalState {
   const key = `${subscriberId}:${count}`;
   let state = built.get(key);
   if (!state) built.set(key, (state = stateWithMessages(count, subscriberId)));
@@ -195,7 +200,8 @@ export const frenchStrings = {
 
 /** The strings of the inbox chrome in Arabic, for the right-to-left stories (message contents stay as sent). */
 export const arabicStrings = {
-  bellLabel: (count: number, formatted: string) => (count === 0 ? 'الإشعارات' : `الإشعارات، ${formatted} جديدة`),
+  bellLabel: (count: number, formatted: string) =>
+    count === 0 ? 'الإشعارات' : `الإشعارات، ${formatted} جديدة`,
   inboxTitle: 'الإشعارات',
   tabAll: 'الكل',
   tabUnread: 'غير المقروءة',
@@ -218,3 +224,4 @@ export const arabicStrings = {
   statusWarning: 'سُلّم مع تحذير',
   actionDone: 'تم',
 } satisfies Partial<NotifStrings>;
+

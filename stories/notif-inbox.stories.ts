@@ -1,0 +1,398 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { action } from 'storybook/actions';
+import type { Message } from '../src/api/types.js';
+import { NotifInbox, type RenderMessageContext } from '../src/elements/notif-inbox/notif-inbox.js';
+import type { NotifStrings } from '../src/i18n/strings.js';
+import type { LocalState } from '../src/local-api/index.js';
+import '../src/index.js';
+import { STORY_KEY, storyApi } from './story-api.js';
+import {
+  arabicStrings,
+  cachedStateWithMessages,
+  clearPendingMarks,
+  frenchStrings,
+  until,
+} from './story-data.js';
+
+
+interface InboxArgs {
+  subscriberId: string;
+  mode: 'popover' | 'inline';
+  open: boolean;
+  theme: 'light' | 'dark' | undefined;
+  locale: string | undefined;
+  pageSize: number;
+  pollInterval: number;
+  noSeenOnView: boolean;
+  /** Local API: milliseconds every request waits. */
+  latencyMs: number;
+  /** Local API: share of requests answered 503. */
+  failRate: number;
+  /** Cancel `notif-message-click`, so that a click marks the message read without leaving Storybook. */
+  cancelRedirect: boolean;
+}
+
+/** What a story adds to the inbox besides its args. */
+interface InboxExtras {
+  state?: LocalState;
+  strings?: Partial<NotifStrings>;
+  renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
+  fetch?: (inner: typeof fetch) => typeof fetch;
+}
+
+const log = {
+  counts: action('notif-counts'),
+  marked: action('notif-marked'),
+  error: action('notif-error'),
+  click: action('notif-message-click'),
+  action: action('notif-action'),
+};
+
+function onMessageClick(args: InboxArgs) {
+  return (event: CustomEvent) => {
+    log.click(event.detail);
+    if (args.cancelRedirect) event.preventDefault();
+  };
+}
+
+/** A `<notif-inbox>` talking to its own local API. */
+function inbox(args: InboxArgs, extras: InboxExtras = {}): TemplateResult {
+  const api = storyApi({
+    latencyMs: args.latencyMs,
+    failRate: args.failRate,
+    ...(extras.state ? { state: extras.state } : {}),
+  });
+  return html`<notif-inbox
+    mode=${args.mode}
+    ?open=${args.open}
+    theme=${ifDefined(args.theme)}
+    locale=${ifDefined(args.locale)}
+    page-size=${args.pageSize}
+    poll-interval=${args.pollInterval}
+    ?no-seen-on-view=${args.noSeenOnView}
+    base-url=${api.baseUrl}
+    subscriber-id=${args.subscriberId}
+    api-key=${STORY_KEY}
+    .fetch=${extras.fetch ? extras.fetch(api.fetch) : api.fetch}
+    .strings=${extras.strings}
+    .renderMessage=${extras.renderMessage}
+    @notif-counts=${(event: CustomEvent) => log.counts(event.detail)}
+    @notif-marked=${(event: CustomEvent) => log.marked(event.detail)}
+    @notif-error=${(event: CustomEvent) => log.error(event.detail)}
+    @notif-action=${(event: CustomEvent) => log.action(event.detail)}
+    @notif-message-click=${onMessageClick(args)}
+  ></notif-inbox>`;
+}
+
+/** A page's top bar with the bell at its end, and room below for the popover panel. */
+const appBar =
+  (colors: { background: string; bar: string; text: string; border: string } = LIGHT): Decorator =>
+  (story) =>
+    html`<div
+      style=${styleMap({
+        minHeight: '660px',
+        background: colors.background,
+        color: colors.text,
+        fontFamily: 'system-ui, sans-serif',
+      })}
+    >
+      <header
+        style=${styleMap({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '16px',
+          padding: '8px 16px',
+          background: colors.bar,
+          borderBlockEnd: `1px solid ${colors.border}`,
+        })}
+      >
+        <strong style="margin-inline-end: auto">Acme</strong>
+        ${story()}
+      </header>
+    </div>`;
+
+const LIGHT = { background: '#f8fafc', bar: '#ffffff', text: '#111827', border: '#e5e7eb' };
+const DARK = { background: '#0b0d12', bar: '#111318', text: '#e5e7eb', border: '#262a33' };
+
+/** A column of the page for an inline inbox. */
+const column: Decorator = (story) => html`<div style="max-inline-size: 440px">${story()}</div>`;
+
+export default {
+  title: 'Elements/notif-inbox',
+  component: 'notif-inbox',
+  args: {
+    subscriberId: 'subscriber-ada',
+    mode: 'popover',
+    open: false,
+    theme: undefined,
+    locale: undefined,
+    pageSize: 20,
+    pollInterval: 30000,
+    noSeenOnView: false,
+    latencyMs: 0,
+    failRate: 0,
+    cancelRedirect: true,
+  },
+  argTypes: {
+    subscriberId: {
+      control: 'select',
+      options: ['subscriber-ada', 'subscriber-grace', 'subscriber-linus'],
+      description: 'The demo subscriber: Ada has 64 messages of every shape, Grace 6, Linus none.',
+    },
+    mode: { control: 'inline-radio', options: ['popover', 'inline'] },
+    open: { control: 'boolean', description: 'Popover mode: whether the panel is open.' },
+    theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+    locale: { control: 'text' },
+    pageSize: { control: { type: 'number', min: 1, max: 100 } },
+    pollInterval: { control: { type: 'number', min: 0, step: 1000 } },
+    noSeenOnView: { control: 'boolean' },
+    latencyMs: {
+      control: { type: 'number', min: 0, step: 250 },
+      description: 'Local API: how long every request waits (the client gives up after 10 s).',
+      table: { category: 'Local API' },
+    },
+    failRate: {
+      control: { type: 'range', min: 0, max: 1, step: 0.05 },
+      description: 'Local API: share of requests answered 503.',
+      table: { category: 'Local API' },
+    },
+    cancelRedirect: {
+      control: 'boolean',
+      description:
+        'Cancel `notif-message-click`: a click still marks the message read, but does not open its link.',
+      table: { category: 'Story' },
+    },
+  },
+  parameters: { layout: 'fullscreen' },
+  // A story that went offline may leave marks in localStorage; none of them belongs to the next story.
+  beforeEach: () => clearPendingMarks(),
+  render: (args) => inbox(args),
+} satisfies Meta<InboxArgs>;
+
+type Story = StoryObj<InboxArgs>;
+
+/** The bell with its unseen count, and the panel open below it. */
+export const PopoverOpened: Story = {
+  args: { open: true },
+  decorators: [appBar()],
+};
+
+/** The list in the page: no bell, the header shows the unread count. */
+export const Inline: Story = {
+  args: { mode: 'inline' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+};
+
+/** Every request takes 8 seconds (under the client's 10 s timeout): placeholders, then the list. */
+export const Loading: Story = {
+  args: { mode: 'inline', latencyMs: 8000 },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+};
+
+/** subscriber-linus has no messages. */
+export const Empty: Story = {
+  args: { mode: 'inline', subscriberId: 'subscriber-linus' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+};
+
+/** Every request fails with 503: after the client's retries, the error state with Retry (which fails again). */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { mode: 'inline', failRate: 1 },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+};
+
+/**
+ * The list loads, then the network goes away (the story sends the page an `offline` event and its fetch fails from
+ * then on): the offline notice shows, and marks made now stay pending until the page is back online.
+ */
+export const Offline: Story = (() => {
+  const network = { offline: false };
+  const fetchUnlessOffline = (inner: typeof fetch): typeof fetch => {
+    return (input, init) =>
+      network.offline ? Promise.reject(new TypeError('Failed to fetch')) : inner(input, init);
+  };
+  return {
+    args: { mode: 'inline' },
+    decorators: [column],
+    parameters: { layout: 'padded' },
+    beforeEach: () => {
+      network.offline = false;
+      return () => {
+        network.offline = false;
+        window.dispatchEvent(new Event('online'));
+        clearPendingMarks();
+      };
+    },
+    render: (args) => inbox(args, { fetch: fetchUnlessOffline }),
+    play: async ({ canvasElement }) => {
+      const element = canvasElement.querySelector<NotifInbox>('notif-inbox')!;
+      await until(() => (element.shadowRoot?.querySelectorAll('notif-message').length ?? 0) > 0);
+      network.offline = true;
+      window.dispatchEvent(new Event('offline'));
+    },
+  } satisfies Story;
+})();
+
+/** 10,000 messages for subscriber-ada: infinite scroll over a virtualized list; the badge shows 99+. */
+export const ManyMessages: Story = {
+  args: { mode: 'popover', open: true, pageSize: 50 },
+  decorators: [appBar()],
+  render: (args) => inbox(args, { state: cachedStateWithMessages(10_000) }),
+};
+
+/** `theme="dark"` on a dark page. */
+export const Dark: Story = {
+  args: { open: true, theme: 'dark' },
+  decorators: [appBar(DARK)],
+};
+
+/** In a right-to-left page (`dir="rtl"`), with `locale="ar"` and Arabic strings for the inbox itself. */
+export const RightToLeft: Story = {
+  args: { open: true, locale: 'ar' },
+  decorators: [appBar(), (story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
+  render: (args) => inbox(args, { strings: arabicStrings }),
+};
+
+/** Every string replaced through the `strings` property (French), with `locale="fr"` for dates and counts. */
+export const CustomStrings: Story = {
+  args: { mode: 'inline', locale: 'fr' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  render: (args) => inbox(args, { strings: frenchStrings }),
+};
+
+/** Global tokens and per-element CSS custom properties set on an ancestor, plus `::part()` for the badge. */
+export const Themed: Story = {
+  args: { open: true },
+  decorators: [
+    (story) =>
+      html`<style>
+          .brand notif-inbox::part(badge) {
+            font-family: ui-monospace, monospace;
+          }
+          .brand notif-inbox::part(title) {
+            letter-spacing: 0.02em;
+          }
+        </style>
+        <div
+          class="brand"
+          style=${styleMap({
+            '--notif-color-accent': '#7c3aed',
+            '--notif-color-on-accent': '#ffffff',
+            '--notif-color-unread': '#7c3aed',
+            '--notif-color-badge': '#db2777',
+            '--notif-color-surface': '#fffbf5',
+            '--notif-color-surface-raised': '#f5efe6',
+            '--notif-color-surface-hover': '#f3e8ff',
+            '--notif-color-border': '#e7dccb',
+            '--notif-color-text': '#2e1065',
+            '--notif-color-text-muted': '#6b5b7b',
+            '--notif-font-family': 'Georgia, "Times New Roman", serif',
+            '--notif-radius-medium': '16px',
+            '--notif-radius-small': '999px',
+            '--notif-inbox-height': '420px',
+            '--notif-inbox-width': '420px',
+            '--notif-inbox-shadow': '0 20px 48px rgb(76 29 149 / 0.25)',
+            '--notif-inbox-bell-size': '44px',
+            '--notif-message-avatar-radius': '12px',
+          })}
+        >
+          ${story()}
+        </div>`,
+    appBar({ background: '#faf5ff', bar: '#ffffff', text: '#2e1065', border: '#e9d5ff' }),
+  ],
+};
+
+/** A compact row of the page's own design, through `renderMessage`; its button uses the context's `mark()`. */
+export const RenderMessageHook: Story = {
+  args: { mode: 'inline' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  render: (args) => inbox(args, { renderMessage: compactRow }),
+};
+
+function textOf(message: Message): string {
+  if (typeof message.content === 'string') return message.content;
+  return (message.content ?? []).map((block) => block.content).join(' ');
+}
+
+/** One line of text, cut with an ellipsis (line-clamp keeps the row's own minimum width small). */
+const oneLine = {
+  display: '-webkit-box',
+  '-webkit-box-orient': 'vertical',
+  '-webkit-line-clamp': '1',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+};
+
+function compactRow(message: Message, { index, mark }: RenderMessageContext): TemplateResult {
+  return html`<div
+    style=${styleMap({
+      display: 'flex',
+      alignItems: 'center',
+      gap: '12px',
+      padding: '10px 16px',
+      borderBlockEnd: '1px solid #e5e7eb',
+      background: message.read ? '#ffffff' : '#eff6ff',
+      font: '14px/1.4 system-ui, sans-serif',
+      color: '#111827',
+    })}
+  >
+    <span style="min-inline-size: 2.5ch; color: #6b7280; font-variant-numeric: tabular-nums"
+      >${index + 1}</span
+    >
+    <div style="flex: 1; min-inline-size: 0">
+      <div style=${styleMap({ ...oneLine, fontWeight: message.read ? '400' : '600' })}>
+        ${message.subject ?? 'Notification'}
+      </div>
+      <div style=${styleMap({ ...oneLine, color: '#4b5563' })}>${textOf(message)}</div>
+    </div>
+    <button
+      type="button"
+      style="flex: none; font: inherit; padding: 2px 10px; border: 1px solid #d1d5db; border-radius: 999px; background: #fff; cursor: pointer"
+      @click=${() => void mark(message.read ? 'unread' : 'read')}
+    >
+      ${message.read ? 'Mark unread' : 'Mark read'}
+    </button>
+  </div>`;
+}
+
+/**
+ * No connection attributes on the inbox: a `<notif-provider>` around it configures it (subscriber-grace). Any
+ * other `notif-*` element inside the provider would share its store.
+ */
+export const InsideProvider: Story = {
+  args: { mode: 'inline', subscriberId: 'subscriber-grace' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  render: (args) => {
+    const api = storyApi({ latencyMs: args.latencyMs, failRate: args.failRate });
+    return html`<notif-provider
+      base-url=${api.baseUrl}
+      subscriber-id=${args.subscriberId}
+      api-key=${STORY_KEY}
+      locale=${ifDefined(args.locale)}
+      .fetch=${api.fetch}
+    >
+      <notif-inbox
+        mode=${args.mode}
+        ?open=${args.open}
+        theme=${ifDefined(args.theme)}
+        page-size=${args.pageSize}
+        poll-interval=${args.pollInterval}
+        ?no-seen-on-view=${args.noSeenOnView}
+        @notif-counts=${(event: CustomEvent) => log.counts(event.detail)}
+        @notif-marked=${(event: CustomEvent) => log.marked(event.detail)}
+        @notif-message-click=${onMessageClick(args)}
+      ></notif-inbox>
+    </notif-provider>`;
+  },
+};
