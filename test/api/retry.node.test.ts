@@ -106,7 +106,7 @@ describe('backoffDelay', () => {
       for (let i = 0; i <= 100; i++) {
         const delay = backoffDelay(attempt, options, undefined, () => i / 100.0001)!;
         assert.ok(delay >= ceiling / 2 && delay <= ceiling, `attempt ${attempt}: ${delay}`);
-        assert.ok(Number.isInteger(delay));
+        assert.ok(Number.isInteger(delay), 'whole milliseconds');
       }
     }
   });
@@ -129,7 +129,7 @@ describe('backoffDelay', () => {
   it('uses Math.random by default', () => {
     const delays = new Set(Array.from({ length: 50 }, () => backoffDelay(3, options, undefined)));
     assert.ok(delays.size > 1, 'jittered');
-    for (const delay of delays) assert.ok(delay! >= 400 && delay! <= 800);
+    for (const delay of delays) assert.ok(delay! >= 400 && delay! <= 800, 'within 400..800');
   });
 
   it('waits what Retry-After asks, even past maxDelayMs, up to maxRetryAfterMs', () => {
@@ -178,7 +178,7 @@ describe('sleep', () => {
   it('resolves after the time', async () => {
     const started = performance.now();
     await sleep(30);
-    assert.ok(performance.now() - started >= 25);
+    assert.ok(performance.now() - started >= 25, 'waited');
   });
 
   it('rejects with the reason when aborted, and at once when already aborted', async () => {
@@ -188,7 +188,7 @@ describe('sleep', () => {
     const waiting = sleep(10_000, controller.signal);
     setTimeout(() => controller.abort(reason), 10);
     await assert.rejects(waiting, (error) => error === reason);
-    assert.ok(performance.now() - started < 1000);
+    assert.ok(performance.now() - started < 1000, 'stopped at once');
     await assert.rejects(sleep(10_000, AbortSignal.abort()), { name: 'AbortError' });
   });
 });

@@ -155,6 +155,7 @@ describe('inbox proxy: a signed-in subscriber reaches their own inbox', () => {
       page.data.every(
         (message) => message.read === false && message._subscriberId === DEMO_IDS.subscribers.development.ada,
       ),
+      "Ada's unread messages only",
     );
     assert.equal(upstream.arrived.length, 1);
     const [arrived] = upstream.arrived;
@@ -165,6 +166,21 @@ describe('inbox proxy: a signed-in subscriber reaches their own inbox', () => {
     assert.equal(arrived!.headers.authorization, `ApiKey ${DEV_KEY}`);
     assert.equal('cookie' in arrived!.headers, false);
     assert.equal('x-test-user' in arrived!.headers, false);
+  });
+
+  it("replaces the browser's own Authorization header with the API key", async () => {
+    for (const authorization of ['Bearer browser-session-token', `ApiKey ${DEMO_KEYS.production}`]) {
+      const reply = await browser(`${proxy.url}${UNSEEN}?seen=false`, { headers: { authorization } });
+      // Development's count: the Production key the browser tried was not used.
+      assert.deepEqual([reply.status, reply.json], [200, { count: 8 }]);
+    }
+    assert.deepEqual(
+      upstream.arrived.map((request) => [request.headers.authorization, request.headers.cookie]),
+      [
+        [`ApiKey ${DEV_KEY}`, undefined],
+        [`ApiKey ${DEV_KEY}`, undefined],
+      ],
+    );
   });
 
   it('reads the unseen count', async () => {
@@ -271,10 +287,10 @@ describe('inbox proxy: everything else is refused before anything is sent', () =
     proxy = await startProxy(upstream.url);
   });
   afterEach(async () => {
-    // The point of every test here: the API never heard of these requests.
-    assert.deepEqual(upstream.arrived, []);
     await proxy.close();
     await upstream.close();
+    // The point of every test here: the API never heard of these requests.
+    assert.deepEqual(upstream.arrived, []);
   });
 
   it('answers 401 when nobody is signed in, even on an allowed route', async () => {
@@ -363,7 +379,7 @@ describe('inbox proxy: everything else is refused before anything is sent', () =
       messageId: Array.from({ length: 800 }, (_, i) => `message-${String(i).padStart(12, '0')}`),
       markAs: 'read',
     };
-    assert.ok(JSON.stringify(big).length > 16 * 1024);
+    assert.ok(JSON.stringify(big).length > 16 * 1024, 'the body is over 16 KiB');
     const declared = await browser(`${proxy.url}${MARK}`, { method: 'POST', body: big });
     assert.equal(declared.status, 413);
     assert.equal(declared.json.message, 'Request body is larger than 16384 bytes');
@@ -386,11 +402,11 @@ describe('inbox proxy: path tricks never reach another subscriber', () => {
     proxy = await startProxy(upstream.url);
   });
   afterEach(async () => {
+    await proxy.close();
+    await upstream.close();
     // Whatever got through was for Ada, the one signed in.
     for (const request of upstream.arrived)
       assert.ok(request.path.startsWith(`/v1/subscribers/${ADA}/`), request.path);
-    await proxy.close();
-    await upstream.close();
   });
 
   it('refuses an encoded slash or dot-dot in the subscriber segment', async () => {
@@ -594,7 +610,10 @@ describe('inbox proxy: a browser NotifClient with auth none', () => {
       credentials: { deviceTokens: ['web-1'] },
     });
     assert.equal(subscriber.subscriberId, ADA);
-    assert.ok(sent.every((request) => !('authorization' in request.headers)));
+    assert.ok(
+      sent.every((request) => !('authorization' in request.headers)),
+      'the browser sent no Authorization header',
+    );
     assert.equal(upstream.arrived.length, 5);
 
     for (const call of [
@@ -608,7 +627,7 @@ describe('inbox proxy: a browser NotifClient with auth none', () => {
         () => assert.fail('resolved'),
         (reason: unknown) => reason,
       );
-      assert.ok(error instanceof NotifHttpError);
+      assert.ok(error instanceof NotifHttpError, 'a NotifHttpError');
       assert.equal(error.status, 403);
     }
     assert.equal(upstream.arrived.length, 5);
