@@ -49,6 +49,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  500: 'Internal Server Error',
   502: 'Bad Gateway',
 };
 
@@ -105,7 +106,13 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   return async function inboxProxy(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
-    const subscriberId = await options.resolveSubscriber(request);
+    let subscriberId: string | null | undefined;
+    try {
+      subscriberId = await options.resolveSubscriber(request);
+    } catch {
+      // The host's session lookup failed: say so without passing its error (and whatever it holds) to the browser.
+      return errorResponse(500, 'The signed-in subscriber could not be determined', path);
+    }
     if (typeof subscriberId !== 'string' || subscriberId === '') return errorResponse(401, 'Not signed in', path);
 
     const local = basePath && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : basePath ? null : path;
@@ -138,6 +145,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       answer = await fetchImpl(target, { method: request.method, headers, body: body as BodyInit | undefined });
     } catch {
       return errorResponse(502, 'The notification service could not be reached', path);
+    }
+    if (answer.status === 401) {
+      // The service refused the proxy's own key: a server misconfiguration, not the browser's sign-in.
+      return errorResponse(502, 'The notification service refused the proxy’s API key', path);
     }
     const responseHeaders = new Headers();
     for (const name of FORWARDED_RESPONSE_HEADERS) {

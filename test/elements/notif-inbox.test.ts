@@ -84,11 +84,14 @@ describe('<notif-inbox>', () => {
     await aTimeout(800); // dwell + batching window, with room to spare
     const seen = api.sent('POST', /mark-as$/).filter((r) => (r.body as { markAs: string }).markAs === 'seen');
     expect(seen).to.have.length(1);
+    // Visible means inside both the list and the window, as the IntersectionObserver computes it.
     const list = part(el, 'list')!.getBoundingClientRect();
+    const bottom = Math.min(list.bottom, window.innerHeight);
+    const top = Math.max(list.top, 0);
     const visibleIds = messages(el)
       .filter((m) => {
         const box = m.getBoundingClientRect();
-        const visible = Math.min(box.bottom, list.bottom) - Math.max(box.top, list.top);
+        const visible = Math.min(box.bottom, bottom) - Math.max(box.top, top);
         return visible >= box.height / 2;
       })
       .map((m) => (m as HTMLElement & { message: Message }).message._id);

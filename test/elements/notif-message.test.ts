@@ -196,17 +196,19 @@ describe('<notif-message>', () => {
       expect(part(el, 'link-text')!.textContent).to.equal('No url');
     });
 
-    it('left and right alignments follow the writing direction', async () => {
+    it('left and right alignments follow the writing direction of the text', async () => {
+      const content = [
+        { type: 'text', content: 'مرحبا بكم', styles: { textAlign: 'left' } },
+        { type: 'text', content: 'Welcome', styles: { textAlign: 'left' } },
+      ] as const;
       const el = await fixture<NotifMessage>(
-        html`<div dir="rtl">
-          <notif-message
-            .message=${message({ content: [{ type: 'text', content: 'x', styles: { textAlign: 'left' } }] })}
-          ></notif-message>
-        </div>`,
+        html`<div dir="rtl"><notif-message .message=${message({ content: [...content] })}></notif-message></div>`,
       ).then((div) => div.querySelector('notif-message')!);
-      expect(getComputedStyle(part(el, 'paragraph')!).textAlign).to.equal('start');
-      // start in a right-to-left page is the right edge
-      expect(getComputedStyle(part(el, 'paragraph')!).direction).to.equal('rtl');
+      const [arabic, english] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="paragraph"]')];
+      expect(getComputedStyle(arabic!).textAlign).to.equal('start');
+      // start of right-to-left text is the right edge, and English text in a right-to-left page still reads left to right
+      expect(getComputedStyle(arabic!).direction).to.equal('rtl');
+      expect(getComputedStyle(english!).direction).to.equal('ltr');
     });
 
     it('primary and secondary action buttons inside the actions part', async () => {

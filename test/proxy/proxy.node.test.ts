@@ -293,6 +293,24 @@ describe('inbox proxy: everything else is refused before anything is sent', () =
     assert.deepEqual(upstream.arrived, []);
   });
 
+  it('answers 500 without details when resolveSubscriber throws, and forwards nothing', async () => {
+    const upstream = await startUpstream();
+    const proxy = await startProxy(upstream.url, {
+      resolveSubscriber: () => {
+        throw new Error('session store down: redis://secret-host');
+      },
+    });
+    try {
+      const reply = await browser(`${proxy.url}${FEED}`);
+      assert.equal(reply.status, 500);
+      assert.equal(reply.text.includes('secret-host'), false, reply.text);
+      assert.equal(upstream.arrived.length, 0, 'nothing may be forwarded');
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
+
   it('answers 401 when nobody is signed in, even on an allowed route', async () => {
     for (const user of [null, '']) {
       const reply = await browser(`${proxy.url}${FEED}`, { user });
@@ -490,7 +508,8 @@ describe('inbox proxy: secrets and failures', () => {
       ];
       assert.deepEqual(
         seen.map((reply) => reply.status),
-        [200, 200, 201, 400, 400, 400, 403, 401, 401, 502],
+        // A misconfigured key is the server's fault (502), not the browser's sign-in (401).
+        [200, 200, 201, 400, 400, 400, 403, 401, 502, 502],
       );
       // The key did reach the service, so the check below is not vacuous.
       assert.equal(keyed.arrived[0]!.headers.authorization, `ApiKey ${secret}`);
