@@ -3,20 +3,10 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { action } from 'storybook/actions';
-import { NotifActivity } from '../src/elements/notif-activity/notif-activity.js';
-import { NotifActivityDetail } from '../src/elements/notif-activity-detail/notif-activity-detail.js';
 import { DEMO_IDS, DEMO_KEYS } from '../src/local-api/index.js';
+import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
 import { seedState } from './story-data.js';
-
-// Imported as classes and checked: the package has `"sideEffects": false`, so a bare import of an element module
-// may be dropped from the build, and its element never registered.
-for (const [tag, element] of Object.entries({
-  'notif-activity': NotifActivity,
-  'notif-activity-detail': NotifActivityDetail,
-})) {
-  if (customElements.get(tag) !== element) throw new Error(`stories: <${tag}> is not registered`);
-}
 
 interface ActivityArgs {
   /** How the element authenticates: the dashboard session token, the API key, or nothing at all. */

@@ -22,7 +22,9 @@ export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig)
   const merged: NotifConfig = { ...provided };
   for (const key of KEYS) {
     const value = own[key];
-    if (value !== undefined && value !== null && value !== '') (merged as Record<string, unknown>)[key] = value;
+    // An empty base-url is meaningful (this page's origin) and wins; other empty attributes mean "not set".
+    const set = value !== undefined && value !== null && (value !== '' || key === 'baseUrl');
+    if (set) (merged as Record<string, unknown>)[key] = value;
   }
   return merged;
 }

@@ -1,0 +1,52 @@
+import { ContextConsumer } from '@lit/context';
+import type { ReactiveControllerHost } from 'lit';
+import type { NotifClient } from '../api/client.js';
+import { notifConfigContext } from '../context/api-context.js';
+import { mergeConfig, type NotifConfig } from '../controllers/config.js';
+import { sharedClient } from '../controllers/session.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/**
+ * Gives an element that reads the whole environment (not one subscriber's inbox) its client: the configuration of
+ * the nearest `<notif-provider>` under the element's own attributes, and a client shared with every element
+ * configured alike. Unlike the inbox's `ApiController`, it opens no feed store, so a provider's `subscriber-id`
+ * costs nothing here. There is no client without an API key or a session token: the log is for trusted callers.
+ */
+export class ActivityClientController {
+  #provided: NotifConfig | undefined;
+
+  constructor(
+    host: Host,
+    private readonly own: () => NotifConfig,
+  ) {
+    new ContextConsumer(host, {
+      context: notifConfigContext,
+      subscribe: true,
+      callback: (value) => {
+        this.#provided = value;
+        host.requestUpdate();
+      },
+    });
+  }
+
+  /** The configuration in effect. An own `base-url=""` wins too: it means this page's origin, not "unset". */
+  get config(): NotifConfig {
+    const own = this.own();
+    const merged = mergeConfig(this.#provided, own);
+    if (own.baseUrl === '') merged.baseUrl = '';
+    return merged;
+  }
+
+  /** Whether the configuration has an API key or a session token. */
+  get hasCredentials(): boolean {
+    const { apiKey, token } = this.config;
+    return Boolean(apiKey || token);
+  }
+
+  /** The shared client, or undefined without credentials. */
+  get client(): NotifClient | undefined {
+    const config = this.config;
+    return config.apiKey || config.token ? sharedClient(config) : undefined;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Dates of the activity log: a log is read to the second, so times are absolute ("12 May 2025, 10:42:07") in the
+ * element's locale, with the relative form beside them where it helps.
+ */
+import { supportedLocale } from '../utils/relative-time.js';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** The date as a `Date`, or undefined when it is missing or not a date. */
+export function dateOf(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const time = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(time) ? new Date(time) : undefined;
+}
+
+/** Date and time to the second in `locale`; empty for a value that is not a date. */
+export function formatDateTime(value: unknown, locale?: string): string {
+  const date = dateOf(value);
+  return date ? format(supportedLocale(locale)).format(date) : '';
+}

@@ -1,0 +1,307 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { describeMetadata } from '../../activity/describe-metadata.js';
+import { dateOf, formatDateTime } from '../../activity/format.js';
+import { detailIcon, outcomeIcon } from '../../activity/icons.js';
+import { detailOutcome, eventOutcome, jobOutcome } from '../../activity/job-status.js';
+import { formatJson, readRaw } from '../../activity/raw.js';
+import { statusStyles } from '../../activity/status-styles.js';
+import type { ActivityNotification } from '../../api/types.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { tokens } from '../../styles/tokens.js';
+import { styles } from './notif-activity-detail.styles.js';
+
+type Loose = Record<string, unknown>;
+
+function loose(value: unknown): Loose {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function texts(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+    : [];
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * @summary One notification event in full: its payload, subscriber, topics and context keys, and for each job in
+ * order a timeline of its execution details (status, time, source, detail, provider, flags and raw output).
+ *
+ * Usually shown by `<notif-activity>` when a row is opened; give it any event of operation 6 to show one by
+ * itself. Every value from the API is shown as text, never as markup; a missing or wrong-typed field is skipped.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart summary - The list of the event's facts (status, transaction, workflow, subscriber…).
+ * @csspart status - The event's status: icon and text.
+ * @csspart payload - The event's payload, as indented JSON.
+ * @csspart jobs - The ordered list of jobs.
+ * @csspart job - One job.
+ * @csspart job-title - The heading of a job: its position and step name.
+ * @csspart job-facts - The job's type, status, provider and update time.
+ * @csspart job-status - The job's status: icon and text.
+ * @csspart metadata - What a digest or delay job was set to do, in words.
+ * @csspart timeline - The ordered list of a job's execution details.
+ * @csspart entry - One execution detail; also `entry-<status>` with its status in lower case (`entry-failed`).
+ * @csspart entry-status - The status of an execution detail: icon and text.
+ * @csspart entry-time - The time of an execution detail.
+ * @csspart entry-text - The `detail` text of an execution detail.
+ * @csspart entry-facts - Source, provider and the retry and test flags of an execution detail.
+ * @csspart raw - The raw provider output: indented JSON when it parses, else its text.
+ *
+ * @cssprop --notif-activity-detail-background - Background of the detail. Default: the surface colour.
+ * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
+ * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
+ * @cssprop --notif-color-success - Colour of success (light #067647, dark #75e0a7).
+ * @cssprop --notif-color-pending - Colour of pending and queued (light #1d4ed8, dark #93c5fd).
+ * @cssprop --notif-color-danger - Colour of failures.
+ * @cssprop --notif-color-warning - Colour of warnings.
+ */
+@customElement('notif-activity-detail')
+export class NotifActivityDetail extends LitElement {
+  static override styles = [tokens, statusStyles, styles];
+
+  /** The event as operation 6 returns it. */
+  @property({ attribute: false }) notification?: ActivityNotification;
+  /** BCP 47 locale of dates and numbers; default the browser's. */
+  @property() locale?: string;
+  /** `light` or `dark` pins the colour scheme; unset follows the system. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+  /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+  /** Strings to use instead of the built-in English ones (any subset). */
+  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+
+  get #strings(): NotifStrings {
+    return withStrings(this.strings);
+  }
+
+  /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */
+  #heading(level: number, content: unknown, options: { part?: string; id?: string } = {}): TemplateResult {
+    const clamped = Math.min(6, Math.max(1, Math.round(level) || 3));
+    return html`<div
+      role="heading"
+      aria-level=${clamped}
+      class="heading"
+      id=${options.id ?? nothing}
+      part=${options.part ?? nothing}
+    >
+      ${content}
+    </div>`;
+  }
+
+  #time(value: unknown, part?: string): TemplateResult | typeof nothing {
+    const date = dateOf(value);
+    if (!date) return nothing;
+    return html`<time part=${part ?? nothing} datetime=${date.toISOString()}
+      >${formatDateTime(date.getTime(), this.locale)}</time
+    >`;
+  }
+
+  #fact(term: string, value: unknown): TemplateResult | typeof nothing {
+    if (value === nothing || value === undefined || value === '') return nothing;
+    return html`<div class="fact">
+      <dt>${term}</dt>
+      <dd>${value}</dd>
+    </div>`;
+  }
+
+  #values(items: string[], code = true): TemplateResult {
+    if (items.length === 0) return html`${this.#strings.activityNone}`;
+    return html`<ul class="values">
+      ${items.map((item) => html`<li>${code ? html`<code>${item}</code>` : item}</li>`)}
+    </ul>`;
+  }
+
+  #renderSubscriber(event: Loose): TemplateResult | undefined {
+    const subscriber = loose(event.subscriber);
+    const name = [text(subscriber.firstName), text(subscriber.lastName)].filter(Boolean).join(' ');
+    const id = text(subscriber.subscriberId) ?? text(event._subscriberId);
+    const contacts = [text(subscriber.email), text(subscriber.phone)].filter(
+      (v): v is string => v !== undefined,
+    );
+    if (!name && !id && contacts.length === 0) return undefined;
+    return html`${name ? html`<span class="name">${name}</span>` : nothing}
+    ${id ? html`<code>${id}</code>` : nothing}
+    ${contacts.map((contact) => html`<span class="contact">${contact}</span>`)}`;
+  }
+
+  #renderSummary(event: Loose): TemplateResult {
+    const strings = this.#strings;
+    const outcome = eventOutcome(event.jobs);
+    const template = loose(event.template);
+    const identifier = text(loose(list(template.triggers)[0]).identifier);
+    const severity = text(event.severity);
+    const topics = list(event.topics)
+      .map((topic) => text(loose(topic).topicKey))
+      .filter((key): key is string => key !== undefined);
+    const tags = texts(event.tags);
+    return html`<dl part="summary">
+      ${this.#fact(
+        strings.activityColumnStatus,
+        html`<span part="status" class="status tone-${outcome}"
+          >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
+        >`,
+      )}
+      ${this.#fact(strings.activityTransactionId, text(event.transactionId) && html`<code>${event.transactionId}</code>`)}
+      ${this.#fact(strings.activityEventId, text(event._id) && html`<code>${event._id}</code>`)}
+      ${this.#fact(
+        strings.activityColumnWorkflow,
+        html`${text(template.name) ?? strings.activityUnknownWorkflow}${
+          identifier ? html` <code>${identifier}</code>` : nothing
+        }`,
+      )}
+      ${this.#fact(strings.activityColumnSubscriber, this.#renderSubscriber(event))}
+      ${this.#fact(strings.activityColumnCreated, this.#time(event.createdAt))}
+      ${this.#fact(
+        strings.activitySeverity,
+        severity || event.critical === true
+          ? html`${severity ? strings.activitySeverityLevel(severity) : nothing}${
+              event.critical === true
+                ? html` <span class="badge">${strings.activityCritical}</span>`
+                : nothing
+            }`
+          : undefined,
+      )}
+      ${this.#fact(
+        strings.activityChannels,
+        this.#values(
+          texts(event.channels).map((channel) => strings.activityChannel(channel)),
+          false,
+        ),
+      )}
+      ${this.#fact(strings.activityTopics, this.#values(topics))}
+      ${this.#fact(strings.activityContextKeys, this.#values(texts(event.contextKeys)))}
+      ${tags.length > 0 ? this.#fact(strings.activityTags, this.#values(tags, false)) : nothing}
+    </dl>`;
+  }
+
+  #renderRaw(raw: unknown): TemplateResult | typeof nothing {
+    const view = readRaw(raw);
+    if (view.kind === 'none') return nothing;
+    const strings = this.#strings;
+    return html`<div class="raw">
+      <span class="raw-label">${view.kind === 'json' ? strings.activityRaw : strings.activityRawText}</span>
+      <pre part="raw" class=${view.kind}>${view.text}</pre>
+    </div>`;
+  }
+
+  #renderEntry(value: unknown): TemplateResult {
+    const strings = this.#strings;
+    const entry = loose(value);
+    const status = text(entry.status) ?? '';
+    const tone = detailOutcome(status);
+    const source = text(entry.source);
+    const provider = text(entry.providerId);
+    const flags = [
+      entry.isRetry === true ? strings.activityRetryFlag : undefined,
+      entry.isTest === true ? strings.activityTestFlag : undefined,
+    ].filter((flag): flag is string => flag !== undefined);
+    return html`<li part="entry entry-${status.toLowerCase() || 'unknown'}" class="entry tone-${tone}">
+      <div class="entry-head">
+        <span part="entry-status" class="status tone-${tone}"
+          >${detailIcon(status)}<span
+            >${status ? strings.activityDetailStatus(status) : strings.activityOutcome('unknown')}</span
+          ></span
+        >
+        ${this.#time(entry.createdAt, 'entry-time')}
+      </div>
+      ${text(entry.detail) ? html`<p part="entry-text">${entry.detail}</p>` : nothing}
+      <dl part="entry-facts">
+        ${this.#fact(strings.activitySourceLabel, source && strings.activitySource(source))}
+        ${this.#fact(strings.activityProvider, provider && html`<code>${provider}</code>`)}
+      </dl>
+      ${
+        flags.length > 0
+          ? html`<ul class="flags">
+              ${flags.map((flag) => html`<li class="badge">${flag}</li>`)}
+            </ul>`
+          : nothing
+      }
+      ${this.#renderRaw(entry.raw)}
+    </li>`;
+  }
+
+  #renderJob(value: unknown, index: number): TemplateResult {
+    const strings = this.#strings;
+    const job = loose(value);
+    const type = text(job.type);
+    const typeName = type ? strings.activityChannel(type) : strings.activityOutcome('unknown');
+    const title = strings.activityStep(index + 1, text(loose(job.step).name) ?? typeName);
+    const outcome = jobOutcome(job);
+    const status = text(job.status);
+    const provider = text(job.providerId);
+    const sentences = describeMetadata(job, strings, this.locale);
+    const entries = list(job.executionDetails);
+    const titleId = `job-${index}-title`;
+    return html`<li part="job" class="job tone-${outcome}">
+      ${this.#heading(this.headingLevel + 1, title, { part: 'job-title', id: titleId })}
+      <dl part="job-facts">
+        ${this.#fact(strings.activityJobType, typeName)}
+        ${this.#fact(
+          strings.activityJobStatus,
+          html`<span part="job-status" class="status tone-${outcome}"
+              >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
+            >${status && status.toLowerCase() !== outcome ? html` (<code>${status}</code>)` : nothing}`,
+        )}
+        ${this.#fact(strings.activityProvider, provider && html`<code>${provider}</code>`)}
+        ${this.#fact(strings.activityUpdated, this.#time(job.updatedAt))}
+      </dl>
+      ${
+        sentences.length > 0
+          ? html`<ul part="metadata">
+              ${sentences.map((sentence) => html`<li>${sentence}</li>`)}
+            </ul>`
+          : nothing
+      }
+      ${
+        entries.length > 0
+          ? html`<ol part="timeline" aria-labelledby=${titleId}>
+              ${entries.map((entry) => this.#renderEntry(entry))}
+            </ol>`
+          : html`<p class="muted">${strings.activityNoDetails}</p>`
+      }
+    </li>`;
+  }
+
+  override render(): TemplateResult {
+    const event = loose(this.notification);
+    const strings = this.#strings;
+    const jobs = list(event.jobs);
+    const payload = event.payload === undefined ? undefined : formatJson(event.payload);
+    return html`<div part="base">
+      ${this.#renderSummary(event)}
+      ${
+        payload !== undefined
+          ? html`<section class="section">
+              ${this.#heading(this.headingLevel, strings.activityPayload)}
+              <pre part="payload">${payload}</pre>
+            </section>`
+          : nothing
+      }
+      <section class="section">
+        ${this.#heading(this.headingLevel, strings.activityJobs(jobs.length))}
+        ${
+          jobs.length > 0
+            ? html`<ol part="jobs">
+                ${jobs.map((job, index) => this.#renderJob(job, index))}
+              </ol>`
+            : html`<p class="muted">${strings.activityNoJobs}</p>`
+        }
+      </section>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'notif-activity-detail': NotifActivityDetail;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The filter bar of `<notif-activity>`: one labelled control per filter of operation 5, each with its hint and its
+ * problems associated (`aria-describedby`, `aria-invalid`), and the reading of the form back into filters.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  emptyFilters,
+  fromDateInput,
+  splitList,
+  toDateInput,
+  type ActivityFilters,
+  type FilterField,
+  type FilterProblem,
+  type ProblemField,
+} from '../../activity/filters.js';
+import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/providers.js';
+import type { NotifStrings } from '../../i18n/strings.js';
+
+/** What the filter bar shows. */
+export interface FilterBarView {
+  /** The filters in effect: the controls start from them. */
+  filters: ActivityFilters;
+  /** What is wrong, by field. */
+  problems: ReadonlyMap<ProblemField, FilterProblem[]>;
+  strings: NotifStrings;
+  onSubmit: (event: SubmitEvent) => void;
+  onClear: () => void;
+}
+
+type TextFieldSpec = {
+  field: FilterField;
+  label: keyof NotifStrings;
+  hint?: keyof NotifStrings;
+  inputmode?: string;
+};
+
+const LIST_INPUTS: TextFieldSpec[] = [
+  { field: 'templates', label: 'activityTemplates', hint: 'activityTemplatesHint' },
+  { field: 'emails', label: 'activityEmails', hint: 'activityListHint', inputmode: 'email' },
+  { field: 'subscriberIds', label: 'activitySubscriberIds', hint: 'activityListHint' },
+];
+const TEXT_INPUTS: TextFieldSpec[] = [
+  { field: 'transactionId', label: 'activityTransactionId' },
+  { field: 'topicKey', label: 'activityTopicKey' },
+  { field: 'subscriptionId', label: 'activitySubscriptionId' },
+];
+const CONTEXT_KEYS: TextFieldSpec = {
+  field: 'contextKeys',
+  label: 'activityContextKeys',
+  hint: 'activityContextKeysHint',
+};
+
+const LABELS: Record<FilterField, keyof NotifStrings> = {
+  channels: 'activityChannels',
+  templates: 'activityTemplates',
+  emails: 'activityEmails',
+  subscriberIds: 'activitySubscriberIds',
+  severity: 'activitySeverity',
+  transactionId: 'activityTransactionId',
+  topicKey: 'activityTopicKey',
+  subscriptionId: 'activitySubscriptionId',
+  contextKeys: 'activityContextKeys',
+  after: 'activityAfter',
+  before: 'activityBefore',
+};
+
+/** The label of a filter, in the element's strings. */
+export function filterLabel(field: FilterField, strings: NotifStrings): string {
+  return strings[LABELS[field]] as string;
+}
+
+/** A problem as a sentence that names the field and, for a list, the value. */
+export function problemText(field: FilterField, problem: FilterProblem, strings: NotifStrings): string {
+  const label = filterLabel(field, strings);
+  return problem.value !== undefined
+    ? strings.activityValueProblem(label, problem.value, problem.phrase)
+    : strings.activityFieldProblem(label, problem.phrase);
+}
+
+const controlId = (field: FilterField) => `filter-${field}`;
+
+/** The parts of a field that are not its control: label, hint, problems; and what the control refers to. */
+function field(
+  view: FilterBarView,
+  name: FilterField,
+  hint: string | undefined,
+  control: (aria: { describedBy: string | typeof nothing; invalid: 'true' | 'false' }) => TemplateResult,
+): TemplateResult {
+  const id = controlId(name);
+  const problems = view.problems.get(name) ?? [];
+  const describedBy = [hint ? `${id}-hint` : '', problems.length > 0 ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return html`<div part="field" class="field field-${name}">
+    <label for=${id}>${filterLabel(name, view.strings)}</label>
+    ${control({ describedBy: describedBy || nothing, invalid: problems.length > 0 ? 'true' : 'false' })}
+    ${hint ? html`<p part="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
+    ${
+      problems.length > 0
+        ? html`<p part="field-error" id=${`${id}-error`}>
+            ${problems.map((problem) => html`<span>${problemText(name, problem, view.strings)}</span> `)}
+          </p>`
+        : nothing
+    }
+  </div>`;
+}
+
+function multiSelect(
+  view: FilterBarView,
+  name: 'channels' | 'severity',
+  options: readonly string[],
+  label: (value: string) => string,
+): TemplateResult {
+  const selected = view.filters[name];
+  return field(
+    view,
+    name,
+    view.strings.activityPickSeveral,
+    (aria) =>
+      html`<select
+        part="input"
+        id=${controlId(name)}
+        name=${name}
+        multiple
+        size=${Math.min(options.length, 6)}
+        aria-describedby=${aria.describedBy}
+        aria-invalid=${aria.invalid}
+      >
+        ${options.map((value) => html`<option value=${value} .selected=${selected.includes(value)}>${label(value)}</option>`)}
+      </select>`,
+  );
+}
+
+function textInput(view: FilterBarView, spec: TextFieldSpec, value: string): TemplateResult {
+  const hint = spec.hint ? (view.strings[spec.hint] as string) : undefined;
+  return field(
+    view,
+    spec.field,
+    hint,
+    (aria) =>
+      html`<input
+        part="input"
+        id=${controlId(spec.field)}
+        name=${spec.field}
+        type="text"
+        inputmode=${spec.inputmode ?? nothing}
+        autocomplete="off"
+        spellcheck="false"
+        .value=${value}
+        aria-describedby=${aria.describedBy}
+        aria-invalid=${aria.invalid}
+      />`,
+  );
+}
+
+function dateInput(view: FilterBarView, name: 'after' | 'before'): TemplateResult {
+  return field(
+    view,
+    name,
+    view.strings.activityDateHint,
+    (aria) =>
+      html`<input
+        part="input"
+        id=${controlId(name)}
+        name=${name}
+        type="datetime-local"
+        step="1"
+        .value=${toDateInput(view.filters[name])}
+        aria-describedby=${aria.describedBy}
+        aria-invalid=${aria.invalid}
+      />`,
+  );
+}
+
+/** The filter form: Apply sends nothing until every field is valid; Clear empties it and shows every event. */
+export function renderFilterBar(view: FilterBarView): TemplateResult {
+  const { strings, filters } = view;
+  return html`<form part="filters" novalidate aria-label=${strings.activityFilters} @submit=${view.onSubmit}>
+    <div class="fields">
+      ${multiSelect(view, 'channels', ACTIVITY_CHANNELS, strings.activityChannel)}
+      ${multiSelect(view, 'severity', SEVERITIES, strings.activitySeverityLevel)}
+      ${LIST_INPUTS.map((spec) => textInput(view, spec, filters[spec.field as 'templates'].join(', ')))}
+      ${TEXT_INPUTS.map((spec) => textInput(view, spec, filters[spec.field as 'transactionId']))}
+      ${textInput(view, CONTEXT_KEYS, filters.contextKeys.join(', '))} ${dateInput(view, 'after')}
+      ${dateInput(view, 'before')}
+    </div>
+    <div class="actions">
+      <button type="submit" part="apply">${strings.activityApply}</button>
+      <button type="button" part="clear" @click=${view.onClear}>${strings.activityClear}</button>
+    </div>
+  </form>`;
+}
+
+/**
+ * Reads the form into filters. A date the person has not finished typing reads as empty in the browser, so it
+ * is reported in `incomplete` rather than silently dropped. `applied` keeps dates the inputs did not change.
+ */
+export function readFilterForm(
+  form: HTMLFormElement,
+  applied: ActivityFilters,
+): { filters: ActivityFilters; incomplete: FilterField[] } {
+  const filters = emptyFilters();
+  const incomplete: FilterField[] = [];
+  const control = (name: string) =>
+    form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+  for (const name of ['channels', 'severity'] as const) {
+    const select = control(name) as HTMLSelectElement | null;
+    filters[name] = select ? [...select.selectedOptions].map((option) => option.value) : [];
+  }
+  for (const name of ['templates', 'emails', 'subscriberIds', 'contextKeys'] as const) {
+    filters[name] = splitList(control(name)?.value ?? '');
+  }
+  for (const name of ['transactionId', 'topicKey', 'subscriptionId'] as const) {
+    filters[name] = (control(name)?.value ?? '').trim();
+  }
+  for (const name of ['after', 'before'] as const) {
+    const input = control(name) as HTMLInputElement | null;
+    if (input?.validity.badInput) incomplete.push(name);
+    filters[name] = fromDateInput(input?.value ?? '', applied[name]);
+  }
+  return { filters, incomplete };
+}

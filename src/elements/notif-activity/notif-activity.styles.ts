@@ -1,0 +1,347 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    line-height: 1.4;
+    --_panel: var(--notif-activity-background, var(--_surface));
+    --_panel-border: var(--notif-activity-border-color, var(--_border));
+    --_panel-radius: var(--notif-activity-radius, var(--_radius));
+  }
+
+  /* Its own background: in the dark theme on a light page (or the reverse) every text keeps its contrast. */
+  [part~='base'] {
+    display: grid;
+    gap: var(--_space-l);
+    background: var(--_panel);
+    color: var(--_text);
+  }
+
+  button,
+  input,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+
+  /* Filters */
+
+  [part~='filters'] {
+    display: grid;
+    gap: var(--_space-l);
+    padding: var(--_space-l);
+    border: 1px solid var(--_panel-border);
+    border-radius: var(--_panel-radius);
+    background: var(--_panel);
+  }
+
+  .fields {
+    display: grid;
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(min(100%, var(--notif-activity-field-width, 15rem)), 1fr)
+    );
+    gap: var(--_space-l);
+    align-items: start;
+  }
+
+  [part~='field'] {
+    display: grid;
+    gap: var(--_space-s);
+  }
+
+  [part~='field'] label {
+    font-weight: var(--_font-weight-strong);
+  }
+
+  [part~='input'] {
+    box-sizing: border-box;
+    inline-size: 100%;
+    min-block-size: 2.25rem;
+    padding: var(--_space-s) var(--_space-m);
+    border: 1px solid var(--_text-muted);
+    border-radius: var(--_radius-small);
+    background: var(--_surface);
+    color: var(--_text);
+  }
+
+  [part~='input'][aria-invalid='true'] {
+    border-color: var(--_danger);
+    border-width: 2px;
+  }
+
+  [part~='hint'] {
+    margin: 0;
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='field-error'] {
+    margin: 0;
+    color: var(--_danger);
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-m);
+  }
+
+  [part~='apply'],
+  [part~='clear'],
+  [part~='retry'],
+  [part~='close'],
+  [part~='previous'],
+  [part~='next'] {
+    min-block-size: 2.25rem;
+    padding: var(--_space-s) var(--_space-l);
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius-small);
+    background: transparent;
+    color: var(--_accent);
+    cursor: pointer;
+  }
+
+  [part~='apply'] {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+
+  [part~='clear']:hover,
+  [part~='retry']:hover,
+  [part~='close']:hover,
+  [part~='previous']:hover:not([aria-disabled='true']),
+  [part~='next']:hover:not([aria-disabled='true']) {
+    background: var(--_surface-raised);
+  }
+
+  [aria-disabled='true'] {
+    border-color: var(--_border);
+    color: var(--_text-muted);
+    cursor: default;
+  }
+
+  [part~='problems'],
+  [part~='error'] {
+    padding: var(--_space-m) var(--_space-l);
+    border: 1px solid var(--_danger);
+    border-inline-start-width: 4px;
+    border-radius: var(--_radius-small);
+    background: var(--_panel);
+  }
+
+  [part~='problems'] p,
+  [part~='error'] p {
+    margin: 0;
+  }
+
+  [part~='problems'] ul {
+    margin: var(--_space-s) 0 0;
+    padding-inline-start: 1.25rem;
+  }
+
+  .error-title {
+    font-weight: var(--_font-weight-strong);
+    color: var(--_danger);
+  }
+
+  [part~='error'] {
+    display: grid;
+    gap: var(--_space-m);
+    justify-items: start;
+  }
+
+  .error-detail {
+    overflow-wrap: anywhere;
+    color: var(--_text);
+  }
+
+  [part~='notice'],
+  [part~='empty'],
+  [part~='loading'] {
+    margin: 0;
+    padding: var(--_space-m) var(--_space-l);
+    border-radius: var(--_radius-small);
+    background: var(--_panel);
+    color: var(--_text-muted);
+  }
+
+  [part~='notice'] {
+    border: 1px solid var(--_warning);
+    border-inline-start-width: 4px;
+    color: var(--_text);
+  }
+
+  /* Table */
+
+  [part~='results'] {
+    display: grid;
+    gap: var(--_space-m);
+  }
+
+  .table-scroll {
+    overflow-x: auto;
+    border: 1px solid var(--_panel-border);
+    border-radius: var(--_panel-radius);
+    background: var(--_panel);
+  }
+
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    transition: opacity 150ms ease;
+  }
+
+  table.busy {
+    opacity: 0.6;
+  }
+
+  caption {
+    padding: var(--_space-m) var(--_space-l);
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+    text-align: start;
+  }
+
+  th,
+  td {
+    padding: var(--_space-m) var(--_space-l);
+    border-block-start: 1px solid var(--_panel-border);
+    text-align: start;
+    vertical-align: top;
+  }
+
+  th {
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    color: var(--_text-muted);
+    white-space: nowrap;
+  }
+
+  td > * {
+    display: block;
+  }
+
+  td > .status {
+    display: inline-flex;
+  }
+
+  td > time {
+    white-space: nowrap;
+  }
+
+  .secondary {
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+    overflow-wrap: anywhere;
+  }
+
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
+
+  [part~='row'] {
+    cursor: pointer;
+  }
+
+  [part~='row']:hover {
+    background: var(--notif-activity-row-hover, var(--_surface-hover));
+  }
+
+  [part~='row'] > td:first-child {
+    border-inline-start: 4px solid transparent;
+  }
+
+  [part~='row-open'] {
+    background: var(--notif-activity-row-open, var(--_surface-raised));
+  }
+
+  [part~='row-open'] > td:first-child {
+    border-inline-start-color: var(--_accent);
+  }
+
+  [part~='row']:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+
+  /* Pager */
+
+  [part~='pager'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space-m) var(--_space-l);
+  }
+
+  .page-size {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-m);
+  }
+
+  [part~='page-size'] {
+    min-block-size: 2.25rem;
+    padding-inline: var(--_space-m);
+    border: 1px solid var(--_text-muted);
+    border-radius: var(--_radius-small);
+    background: var(--_surface);
+  }
+
+  [part~='page-status'] {
+    color: var(--_text-muted);
+  }
+
+  .pager-buttons {
+    display: inline-flex;
+    gap: var(--_space-m);
+    margin-inline-start: auto;
+  }
+
+  /* Detail */
+
+  [part~='detail'] {
+    display: grid;
+    gap: var(--_space-l);
+    padding: var(--_space-l);
+    border: 1px solid var(--_panel-border);
+    border-radius: var(--_panel-radius);
+    background: var(--_panel);
+  }
+
+  .detail-header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space-m);
+  }
+
+  [part~='detail-title'] {
+    font-size: 1.1rem;
+    font-weight: var(--_font-weight-strong);
+  }
+
+  @media (forced-colors: active) {
+    [part~='row-open'] {
+      outline: 2px solid Highlight;
+      outline-offset: -2px;
+    }
+    [part~='input'][aria-invalid='true'],
+    [part~='problems'],
+    [part~='error'] {
+      border-color: CanvasText;
+    }
+    [aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+    }
+    [part~='apply'] {
+      forced-color-adjust: none;
+      background: ButtonText;
+      color: ButtonFace;
+    }
+  }
+`;

@@ -1,0 +1,690 @@
+import { Task, TaskStatus } from '@lit/task';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { ActivityClientController } from '../../activity/client-controller.js';
+import { HashSync } from '../../activity/hash-sync.js';
+import {
+  emptyFilters,
+  hasFilters,
+  parseFilters,
+  parseView,
+  planQuery,
+  problemsOf,
+  serializeFilters,
+  serializeView,
+  type ActivityFilters,
+  type FilterProblem,
+  type Plan,
+  type ProblemField,
+} from '../../activity/filters.js';
+import { dateOf, formatDateTime } from '../../activity/format.js';
+import { outcomeIcon } from '../../activity/icons.js';
+import { eventOutcome } from '../../activity/job-status.js';
+import { statusStyles } from '../../activity/status-styles.js';
+import { NotifHttpError, NotifValidationError } from '../../api/errors.js';
+import type {
+  ActivityNotification,
+  ListNotificationsQuery,
+  ListNotificationsResponse,
+} from '../../api/types.js';
+import { NotifErrorEvent } from '../../events/notif-error.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { tokens } from '../../styles/tokens.js';
+import { relativeTime } from '../../utils/relative-time.js';
+import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
+import { renderFilterBar, readFilterForm } from './filter-bar.js';
+import { styles } from './notif-activity.styles.js';
+
+/** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
+const HASH_PREFIX = '#activity';
+/** Page sizes the pager offers (the service allows 1 to 50). */
+const PAGE_SIZES = [10, 20, 30, 40, 50];
+
+/** An empty `filters` is no attribute at all, rather than `filters=""`. */
+const filtersConverter = {
+  fromAttribute: (value: string | null) => value ?? '',
+  toAttribute: (value: string) => (value ? value : null),
+};
+
+type Loose = Record<string, unknown>;
+
+function loose(value: unknown): Loose {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The sentences of a 400 (DESIGN §4.1: `message` is a string or a list of strings) or of a client-side check. */
+function refusal(error: unknown): string[] | undefined {
+  if (error instanceof NotifValidationError) return [...error.problems];
+  if (error instanceof NotifHttpError && error.status === 400) {
+    const message = error.body?.message;
+    if (Array.isArray(message)) return message.map(String);
+    return typeof message === 'string' ? [message] : [];
+  }
+  return undefined;
+}
+
+/**
+ * @summary The event log of an environment (operations 5 and 6): a filter bar for every filter of the list, a
+ * table of events with pages of 10 to 50, and the detail of an opened event with each job's execution timeline.
+ *
+ * For trusted pages only (support and engineering tools): it needs an `api-key` or a session `token`, and says so
+ * when it has neither. The filters in effect are reflected in the `filters` attribute (a query string) and, with
+ * `sync-hash`, in the page's URL hash (`#activity?…`), so a view can be shared as a link. Filters are checked with
+ * the client's own schema before anything is sent; a wrong value, or a 400 of the service, is shown next to its
+ * field.
+ *
+ * @fires notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart filters - The filter form.
+ * @csspart field - One filter: its label, control, hint and error.
+ * @csspart input - Every text, date and multi-select control of the filter form.
+ * @csspart hint - The hint under a filter.
+ * @csspart field-error - What is wrong with a filter.
+ * @csspart apply - The "Apply filters" button.
+ * @csspart clear - The "Clear filters" button.
+ * @csspart problems - The summary of the filters that need fixing.
+ * @csspart results - The region of the table, its states and the pager.
+ * @csspart table - The table of events.
+ * @csspart row - Each event's row (also `row-open` on the opened one).
+ * @csspart status - The status of an event: icon and text.
+ * @csspart loading - The loading text.
+ * @csspart empty - The empty state.
+ * @csspart error - The error state.
+ * @csspart retry - The Retry button of an error state.
+ * @csspart notice - The notice shown without credentials.
+ * @csspart pager - The pager: page size, position, Previous and Next.
+ * @csspart page-size - The page size select.
+ * @csspart page-status - The position text ("Page 2, events 11 to 20").
+ * @csspart previous - The Previous button.
+ * @csspart next - The Next button.
+ * @csspart detail - The section of the opened event.
+ * @csspart detail-title - The heading of the opened event.
+ * @csspart close - The button that closes the opened event.
+ * @csspart event - The `<notif-activity-detail>` of the opened event (style its inside through its own parts).
+ *
+ * @cssprop --notif-activity-background - Background of the element. Default: the surface colour.
+ * @cssprop --notif-activity-border-color - Borders of the filter bar, table and detail. Default: the border colour.
+ * @cssprop --notif-activity-radius - Corner radius of the panels. Default: the medium radius.
+ * @cssprop --notif-activity-row-hover - Background of a row under the pointer. Default: the hover surface colour.
+ * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
+ * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
+ * @cssprop --notif-color-success - Colour of completed statuses (light #067647, dark #75e0a7).
+ * @cssprop --notif-color-pending - Colour of pending statuses (light #1d4ed8, dark #93c5fd).
+ * @cssprop --notif-color-danger - Colour of failures and of field errors.
+ * @cssprop --notif-color-warning - Colour of warnings.
+ * @cssprop --notif-color-accent - Colour of buttons.
+ * @cssprop --notif-color-surface - Background of the panels.
+ * @cssprop --notif-color-text - Text colour.
+ * @cssprop --notif-color-text-muted - Colour of hints and secondary text.
+ * @cssprop --notif-font-family - Font of the element.
+ */
+@customElement('notif-activity')
+export class NotifActivity extends LitElement {
+  static override styles = [tokens, statusStyles, styles];
+  /** The elements this one renders, referenced so that whatever keeps this class keeps their registration too. */
+  static readonly dependencies = { 'notif-activity-detail': NotifActivityDetail };
+
+  readonly #api = new ActivityClientController(this, () => ({
+    baseUrl: this.baseUrl,
+    apiKey: this.apiKey,
+    token: this.token,
+    locale: this.locale,
+    fetch: this.fetch,
+  }));
+
+  /** The filters of the `filters` attribute, and the query they make with the page and page size (or why not). */
+  #applied: ActivityFilters = emptyFilters();
+  #plan: Plan = planQuery(this.#applied, 0, 10);
+  /** Set by the person's own actions, so that only those are pushed to the URL hash. */
+  #userAction = false;
+  /** Move the focus to the opened event's heading once it is rendered. */
+  #focusDetail = false;
+
+  readonly #hash = new HashSync(this, {
+    prefix: HASH_PREFIX,
+    enabled: () => this.syncHash,
+    current: () =>
+      serializeView({
+        filters: parseFilters(this.filters),
+        page: this.page,
+        limit: this.pageSize,
+        event: this.eventId,
+      }),
+    apply: (text) => {
+      const view = parseView(text);
+      this.filters = serializeFilters(view.filters);
+      this.page = view.page ?? 0;
+      this.pageSize = view.limit ?? this.pageSize; // a link without a page size keeps the reader's
+      this.eventId = view.event;
+    },
+  });
+
+  readonly #list = new Task(this, {
+    task: async ([client, key], { signal }): Promise<ListNotificationsResponse | undefined> => {
+      if (!client || key === undefined) return undefined;
+      return client.listNotifications(JSON.parse(key) as ListNotificationsQuery, { signal });
+    },
+    args: () => [this.#api.client, this.#plan.ok ? this.#plan.key : undefined] as const,
+    onError: (error) => this.#reportError('list-notifications', error),
+  });
+
+  readonly #detail = new Task(this, {
+    task: async ([client, id], { signal }): Promise<ActivityNotification | undefined> => {
+      if (!client || !id) return undefined;
+      return client.getNotification(id, { signal });
+    },
+    args: () => [this.#api.client, this.eventId] as const,
+    onError: (error) => this.#reportError('get-notification', error),
+  });
+
+  @query('form') private form?: HTMLFormElement;
+
+  /** Problems of the last submitted form, which was not applied. */
+  @state() private formProblems?: FilterProblem[];
+  /** The row that takes the Tab stop (roving tabindex). */
+  @state() private focusIndex = 0;
+  /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
+  @state() private openedWithoutId?: ActivityNotification;
+
+  /** The filters in effect, as operation 5's query string (`channels=email&channels=sms&transactionId=…`). */
+  @property({ reflect: true, converter: filtersConverter }) filters = '';
+  /** The page shown, from 0. */
+  @property({ type: Number }) page = 0;
+  /** Events per page, 1–50 (the pager offers 10 to 50). */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+  /** The `_id` of the event whose detail is open. */
+  @property({ reflect: true, attribute: 'event-id' }) eventId?: string;
+  /** Keep the view in the URL hash (`#activity?…`) too, and follow it when it changes (back, forward, links). */
+  @property({ type: Boolean, attribute: 'sync-hash' }) syncHash = false;
+  /** Level of the detail's heading (1–5); its sections are one level below. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+  /** Prefix of every request (`<base-url>/v1/…`); empty means the page's origin, even inside a provider. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** The environment's API key: for localhost and internal tools only (DESIGN §6). */
+  @property({ attribute: 'api-key' }) apiKey?: string;
+  /** A dashboard session token, sent as `Authorization: Bearer <token>`. */
+  @property() token?: string;
+  /** BCP 47 locale of dates and numbers; default the provider's, else the browser's. */
+  @property() locale?: string;
+  /** A fetch to use instead of the global one (tests, stories, custom transports). */
+  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
+  /** `light` or `dark` pins the colour scheme; unset follows the system. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+  /** Strings to use instead of the built-in English ones (any subset). */
+  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('syncHash') && this.syncHash) this.#hash.start();
+    if (changed.has('filters')) {
+      this.#applied = parseFilters(this.filters);
+      this.formProblems = undefined;
+    }
+    if (changed.has('filters') || changed.has('page') || changed.has('pageSize')) {
+      this.#plan = planQuery(this.#applied, this.page, this.pageSize);
+      this.focusIndex = 0;
+    }
+    if (changed.has('eventId') && this.eventId) this.openedWithoutId = undefined;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const viewChanged =
+      changed.has('filters') || changed.has('page') || changed.has('pageSize') || changed.has('eventId');
+    if (this.#userAction && viewChanged && this.syncHash) this.#hash.push();
+    this.#userAction = false;
+    if (this.#focusDetail) {
+      this.#focusDetail = false;
+      this.renderRoot.querySelector<HTMLElement>('#detail-title')?.focus();
+    }
+  }
+
+  #reportError(operation: string, error: unknown): void {
+    if (error instanceof Error && error.name === 'AbortError') return;
+    const failure = error instanceof Error ? error : new Error(String(error));
+    this.dispatchEvent(new NotifErrorEvent({ operation, error: failure }));
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const { filters, incomplete } = readFilterForm(form, this.#applied);
+    const strings = this.#strings;
+    const plan = planQuery(filters, 0, this.pageSize);
+    const problems = [
+      ...(plan.ok ? [] : plan.problems),
+      ...incomplete.map((field): FilterProblem => ({ field, phrase: strings.activityIncompleteDate })),
+    ];
+    if (problems.length > 0) {
+      this.formProblems = problems;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    this.#apply(filters);
+  }
+
+  #onClear(): void {
+    this.form?.reset();
+    this.formProblems = undefined;
+    this.#apply(emptyFilters());
+  }
+
+  #onPageSize(event: Event): void {
+    const size = Number((event.target as HTMLSelectElement).value);
+    if (!Number.isInteger(size)) return;
+    this.#userAction = true;
+    this.pageSize = size;
+    this.page = 0;
+  }
+
+  #onPage(page: number, allowed: boolean): void {
+    if (!allowed) return;
+    this.#userAction = true;
+    this.page = page;
+  }
+
+  #onRowClick(index: number): void {
+    this.focusIndex = index;
+    this.#open(index);
+  }
+
+  #onRowKeydown(event: KeyboardEvent): void {
+    const row = event.target as HTMLElement;
+    const index = Number(row.dataset.index);
+    if (!row.matches('[part~="row"]') || !Number.isInteger(index)) return;
+    const last = this.#rows.length - 1;
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last };
+    if (event.key in moves) {
+      event.preventDefault();
+      this.focusIndex = Math.max(0, Math.min(last, moves[event.key]!));
+      this.#rowAt(this.focusIndex)?.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
+      event.preventDefault(); // Space would scroll the page
+      this.#open(index);
+    }
+  }
+
+  #onDetailKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    this.closeEvent();
+  }
+
+  /** Loads the current page of events again (and the opened event). */
+  async refresh(): Promise<void> {
+    await Promise.all([this.#list.run(), this.eventId ? this.#detail.run() : undefined]);
+  }
+
+  /**
+   * Applies filters (the query-string form, or an object of the filters to set) from the first page, as the Apply
+   * button does. Returns false, showing the problems by field, when they are not valid.
+   */
+  applyFilters(filters: string | Partial<ActivityFilters>): boolean {
+    const next = typeof filters === 'string' ? parseFilters(filters) : { ...emptyFilters(), ...filters };
+    return this.#apply(next);
+  }
+
+  /** Opens the detail of an event by its `_id`, and moves the focus to it. */
+  openEvent(id: string): void {
+    this.#userAction = true;
+    this.openedWithoutId = undefined;
+    this.eventId = id;
+    this.#focusDetail = true;
+    this.requestUpdate(); // the same event again still moves the focus
+  }
+
+  /** Closes the detail, giving the focus back to its row when the focus was inside the detail. */
+  closeEvent(): void {
+    const hadFocus = this.renderRoot.querySelector('[part~="detail"]')?.matches(':focus-within') ?? false;
+    this.#userAction = true;
+    this.eventId = undefined;
+    this.openedWithoutId = undefined;
+    if (hadFocus) this.#rowAt(this.focusIndex)?.focus();
+  }
+
+  #apply(filters: ActivityFilters): boolean {
+    const plan = planQuery(filters, 0, this.pageSize);
+    if (!plan.ok) {
+      this.formProblems = plan.problems;
+      return false;
+    }
+    this.formProblems = undefined;
+    const serialized = serializeFilters(filters);
+    if (serialized === this.filters && this.page === 0) {
+      void this.#list.run(); // the same filters again: read them again
+      return true;
+    }
+    this.#userAction = true;
+    this.filters = serialized;
+    this.page = 0;
+    return true;
+  }
+
+  #open(index: number): void {
+    const event = this.#rows[index];
+    if (!event) return;
+    const id = text(loose(event)._id);
+    if (id) {
+      this.openEvent(id);
+      return;
+    }
+    this.#userAction = true;
+    this.eventId = undefined;
+    this.openedWithoutId = event;
+    this.#focusDetail = true;
+  }
+
+  get #strings(): NotifStrings {
+    return withStrings(this.strings);
+  }
+
+  get #locale(): string | undefined {
+    return this.#api.config.locale;
+  }
+
+  get #rows(): ActivityNotification[] {
+    const data = this.#list.value?.data;
+    return Array.isArray(data) ? data : [];
+  }
+
+  #rowAt(index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[part~="row"][data-index="${index}"]`);
+  }
+
+  /** Problems to show by field: the last submitted form's, else those of the filters in effect or the service's. */
+  #problems(): FilterProblem[] {
+    if (this.formProblems) return this.formProblems;
+    if (!this.#plan.ok) return this.#plan.problems;
+    if (this.#list.status !== TaskStatus.ERROR) return [];
+    const sentences = refusal(this.#list.error);
+    return sentences ? problemsOf(sentences, this.#applied) : [];
+  }
+
+  #format(value: number): string {
+    try {
+      return new Intl.NumberFormat(this.#locale).format(value);
+    } catch {
+      return String(value);
+    }
+  }
+
+  #renderProblemSummary(problems: FilterProblem[]): TemplateResult | typeof nothing {
+    if (
+      problems.length === 0 ||
+      (this.#list.status === TaskStatus.ERROR && !this.formProblems && this.#plan.ok)
+    ) {
+      return nothing;
+    }
+    // Paging is not a filter field: its problems (a page size over 50 from an attribute) are listed here.
+    const unplaced = problems.filter(
+      (problem) => problem.field === undefined || problem.field === 'page' || problem.field === 'limit',
+    );
+    return html`<div part="problems" role="alert">
+      <p>${this.#strings.activityInvalid(problems.length)}</p>
+      ${
+        unplaced.length > 0
+          ? html`<ul>
+              ${unplaced.map((problem) => html`<li>${this.#pagingProblem(problem)}</li>`)}
+            </ul>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  #pagingProblem(problem: FilterProblem): string {
+    const strings = this.#strings;
+    if (problem.field === 'limit')
+      return strings.activityFieldProblem(strings.activityPageSize, problem.phrase);
+    if (problem.field === 'page') return strings.activityFieldProblem(strings.activityPage, problem.phrase);
+    return problem.phrase;
+  }
+
+  #renderCreated(event: Loose): TemplateResult {
+    const date = dateOf(event.createdAt);
+    if (!date) return html``;
+    return html`<time datetime=${date.toISOString()}>${formatDateTime(date.getTime(), this.#locale)}</time>
+      <span class="secondary">${relativeTime(date, Date.now(), this.#locale)}</span>`;
+  }
+
+  #renderSubscriber(event: Loose): TemplateResult {
+    const subscriber = loose(event.subscriber);
+    const name = [text(subscriber.firstName), text(subscriber.lastName)].filter(Boolean).join(' ');
+    const id = text(subscriber.subscriberId) ?? text(event._subscriberId);
+    const email = text(subscriber.email);
+    const main = name || id || email || this.#strings.activityUnknownSubscriber;
+    const secondary = [id, email].filter((value) => value && value !== main).join(' · ');
+    return html`<span>${main}</span
+      >${secondary ? html`<span class="secondary">${secondary}</span>` : nothing}`;
+  }
+
+  #renderRow(value: ActivityNotification, index: number): TemplateResult {
+    const strings = this.#strings;
+    const event = loose(value);
+    const outcome = eventOutcome(event.jobs);
+    const channels = Array.isArray(event.channels) ? event.channels.filter((c) => typeof c === 'string') : [];
+    const severity = text(event.severity);
+    const id = text(event._id);
+    const open = id !== undefined ? id === this.eventId : value === this.openedWithoutId;
+    return html`<tr
+      part=${open ? 'row row-open' : 'row'}
+      role="row"
+      tabindex=${index === this.focusIndex ? 0 : -1}
+      data-index=${index}
+      data-id=${ifDefined(id)}
+      aria-current=${open ? 'true' : nothing}
+      @click=${() => this.#onRowClick(index)}
+      @focus=${() => (this.focusIndex = index)}
+    >
+      <td>${this.#renderCreated(event)}</td>
+      <td>
+        <span>${text(loose(event.template).name) ?? strings.activityUnknownWorkflow}</span>
+        ${text(event.transactionId) ? html`<code class="secondary">${event.transactionId}</code>` : nothing}
+      </td>
+      <td>${this.#renderSubscriber(event)}</td>
+      <td>${channels.map((channel) => strings.activityChannel(channel)).join(', ')}</td>
+      <td>${severity ? strings.activitySeverityLevel(severity) : ''}</td>
+      <td>
+        <span part="status" class="status tone-${outcome}"
+          >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
+        >
+      </td>
+    </tr>`;
+  }
+
+  #renderTable(rows: ActivityNotification[], busy: boolean): TemplateResult {
+    const strings = this.#strings;
+    return html`<div class="table-scroll">
+      <table part="table" aria-busy=${busy ? 'true' : 'false'} class=${busy ? 'busy' : ''}>
+        <caption>
+          ${strings.activityTableCaption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${strings.activityColumnCreated}</th>
+            <th scope="col">${strings.activityColumnWorkflow}</th>
+            <th scope="col">${strings.activityColumnSubscriber}</th>
+            <th scope="col">${strings.activityColumnChannels}</th>
+            <th scope="col">${strings.activityColumnSeverity}</th>
+            <th scope="col">${strings.activityColumnStatus}</th>
+          </tr>
+        </thead>
+        <tbody @keydown=${this.#onRowKeydown}>
+          ${repeat(
+            rows,
+            (row, index) => text(loose(row)._id) ?? `#${index}`,
+            (row, index) => this.#renderRow(row, index),
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  #renderPager(page: ListNotificationsResponse | undefined, pending: boolean): TemplateResult {
+    const strings = this.#strings;
+    const count = Array.isArray(page?.data) ? page.data.length : 0;
+    const first = this.page * this.pageSize + 1;
+    const position =
+      count > 0
+        ? strings.activityPageStatus(
+            this.#format(this.page + 1),
+            this.#format(first),
+            this.#format(first + count - 1),
+          )
+        : strings.activityPageEmpty(this.#format(this.page + 1));
+    const canGoBack = this.page > 0;
+    const canGoOn = !pending && page?.hasMore === true;
+    const sizes = PAGE_SIZES.includes(this.pageSize)
+      ? PAGE_SIZES
+      : [...PAGE_SIZES, this.pageSize].sort((a, b) => a - b);
+    return html`<nav part="pager" aria-label=${strings.activityPager}>
+      <label class="page-size">
+        <span>${strings.activityPageSize}</span>
+        <select part="page-size" @change=${this.#onPageSize}>
+          ${sizes.map(
+            (size) =>
+              html`<option value=${size} .selected=${size === this.pageSize}>${this.#format(size)}</option>`,
+          )}
+        </select>
+      </label>
+      <span part="page-status" role="status">${page ? position : ''}</span>
+      <span class="pager-buttons">
+        <button
+          type="button"
+          part="previous"
+          aria-disabled=${canGoBack ? 'false' : 'true'}
+          @click=${() => this.#onPage(this.page - 1, canGoBack)}
+        >
+          ${strings.activityPrevious}
+        </button>
+        <button
+          type="button"
+          part="next"
+          aria-disabled=${canGoOn ? 'false' : 'true'}
+          @click=${() => this.#onPage(this.page + 1, canGoOn)}
+        >
+          ${strings.activityNext}
+        </button>
+      </span>
+    </nav>`;
+  }
+
+  #renderError(error: unknown, retry: () => void, title: string, problems: FilterProblem[]): TemplateResult {
+    const strings = this.#strings;
+    const refused = refusal(error) !== undefined;
+    const placed = problems.some(
+      (problem) => problem.field !== undefined && problem.field !== 'page' && problem.field !== 'limit',
+    );
+    const message = error instanceof Error ? error.message : String(error);
+    return html`<div part="error" role="alert">
+      <p class="error-title">${refused && placed ? strings.activityRejected : title}</p>
+      <p class="error-detail">${message}</p>
+      ${refused ? nothing : html`<button type="button" part="retry" @click=${retry}>${strings.retry}</button>`}
+    </div>`;
+  }
+
+  #renderResults(problems: FilterProblem[]): TemplateResult {
+    const strings = this.#strings;
+    const status = this.#list.status;
+    const page = this.#list.value;
+    const pending = status === TaskStatus.PENDING;
+    let body: TemplateResult;
+    if (status === TaskStatus.ERROR) {
+      body = this.#renderError(
+        this.#list.error,
+        () => void this.#list.run(),
+        strings.activityError,
+        problems,
+      );
+    } else if (!page) {
+      body = pending ? html`<p part="loading" role="status">${strings.activityLoading}</p>` : html``;
+    } else if (this.#rows.length === 0 && !pending) {
+      body = html`<p part="empty">
+        ${hasFilters(this.#applied) ? strings.activityEmpty : strings.activityEmptyAll}
+      </p>`;
+    } else {
+      body = html`${pending ? html`<p part="loading" role="status">${strings.activityLoading}</p>` : nothing}
+      ${this.#renderTable(this.#rows, pending)}`;
+    }
+    const showPager = this.#plan.ok && status !== TaskStatus.ERROR;
+    return html`<div part="results">${body}${showPager ? this.#renderPager(page, pending) : nothing}</div>`;
+  }
+
+  #renderDetail(): TemplateResult | typeof nothing {
+    if (!this.eventId && !this.openedWithoutId) return nothing;
+    const strings = this.#strings;
+    const listed = this.openedWithoutId ?? this.#rows.find((row) => text(loose(row)._id) === this.eventId);
+    const loaded = this.openedWithoutId ?? this.#detail.value;
+    const name =
+      text(loose(loose(loaded ?? listed).template).name) ?? this.eventId ?? strings.activityUnknownWorkflow;
+    let body: TemplateResult;
+    if (this.openedWithoutId || (this.#detail.status === TaskStatus.COMPLETE && loaded)) {
+      body = html`<notif-activity-detail
+        part="event"
+        .notification=${loaded}
+        .strings=${this.strings}
+        locale=${ifDefined(this.#locale)}
+        theme=${ifDefined(this.theme)}
+        heading-level=${Math.min(6, this.headingLevel + 1)}
+      ></notif-activity-detail>`;
+    } else if (this.#detail.status === TaskStatus.ERROR) {
+      body = this.#renderError(
+        this.#detail.error,
+        () => void this.#detail.run(),
+        strings.activityEventError,
+        [],
+      );
+    } else {
+      body = html`<p part="loading" role="status">${strings.activityLoadingEvent}</p>`;
+    }
+    return html`<section part="detail" aria-labelledby="detail-title" @keydown=${this.#onDetailKeydown}>
+      <div class="detail-header">
+        <div
+          role="heading"
+          aria-level=${Math.min(6, Math.max(1, this.headingLevel))}
+          id="detail-title"
+          part="detail-title"
+          tabindex="-1"
+        >
+          ${strings.activityDetailTitle(name)}
+        </div>
+        <button type="button" part="close" @click=${() => this.closeEvent()}>${strings.activityClose}</button>
+      </div>
+      ${body}
+    </section>`;
+  }
+
+  override render(): TemplateResult {
+    const strings = this.#strings;
+    if (!this.#api.hasCredentials) {
+      return html`<div part="base"><p part="notice" role="note">${strings.activityNoCredentials}</p></div>`;
+    }
+    const problems = this.#problems();
+    const byField = new Map<ProblemField, FilterProblem[]>();
+    for (const problem of problems) {
+      if (problem.field) byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem]);
+    }
+    return html`<div part="base">
+      ${renderFilterBar({
+        filters: this.#applied,
+        problems: byField,
+        strings,
+        onSubmit: (event) => this.#onSubmit(event),
+        onClear: () => this.#onClear(),
+      })}
+      ${this.#renderProblemSummary(problems)} ${this.#renderResults(problems)} ${this.#renderDetail()}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'notif-activity': NotifActivity;
+  }
+}
