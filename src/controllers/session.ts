@@ -36,7 +36,7 @@ function warnAboutApiKey(): void {
 }
 
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const client = new NotifClient({ baseUrl: config.baseUrl ?? '', auth: authOf(config), fetch: config.fetch });
+  const client = sharedClient(config);
   const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
     client,
