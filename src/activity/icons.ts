@@ -2,9 +2,10 @@
  * The status icons of the activity log. Each is decorative: its meaning is always in the text next to it, and its
  * shape (not only its colour) tells the statuses apart, for people who do not see colours.
  */
-import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ExecutionDetailStatus } from '../api/providers.js';
 import type { Outcome } from './job-status.js';
+import { icon } from '../styles/icon.js';
 
 const SHAPES = {
   check: svg`<circle cx="12" cy="12" r="9" /><path d="m8 12.5 3 3 5-6" />`,
@@ -16,21 +17,6 @@ const SHAPES = {
   unknown: svg`<circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17v.01" />`,
 };
 
-function icon(shape: SVGTemplateResult): TemplateResult {
-  return html`<svg
-    class="icon"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    ${shape}
-  </svg>`;
-}
 
 const OUTCOME_SHAPES: Record<Outcome, SVGTemplateResult> = {
   completed: SHAPES.check,

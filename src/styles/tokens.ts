@@ -1,5 +1,24 @@
 import { css } from 'lit';
 
+/** The dark values of the tokens, used both for `prefers-color-scheme: dark` and for `theme="dark"`. */
+const dark = css`
+  --_accent: var(--notif-color-accent, #93c5fd);
+  --_on-accent: var(--notif-color-on-accent, #0b1220);
+  --_surface: var(--notif-color-surface, #18181b);
+  --_surface-raised: var(--notif-color-surface-raised, #27272a);
+  --_surface-hover: var(--notif-color-surface-hover, #1e293b);
+  --_text: var(--notif-color-text, #f4f4f5);
+  --_text-muted: var(--notif-color-text-muted, #a1a1aa);
+  --_border: var(--notif-color-border, #3f3f46);
+  --_unread: var(--notif-color-unread, #93c5fd);
+  --_danger: var(--notif-color-danger, #fda29b);
+  --_warning: var(--notif-color-warning, #fec84b);
+  --_focus: var(--notif-color-focus, #93c5fd);
+  --_badge: var(--notif-color-badge, #d92d20);
+  --_on-badge: var(--notif-color-on-badge, #ffffff);
+  color-scheme: dark;
+`;
+
 /**
  * The global design tokens, resolved once per element into private `--_*` properties that the element styles use.
  * A page sets `--notif-color-accent` (and friends) on any ancestor; per-element properties such as
@@ -40,40 +59,12 @@ export const tokens = css`
 
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --_accent: var(--notif-color-accent, #93c5fd);
-      --_on-accent: var(--notif-color-on-accent, #0b1220);
-      --_surface: var(--notif-color-surface, #18181b);
-      --_surface-raised: var(--notif-color-surface-raised, #27272a);
-      --_surface-hover: var(--notif-color-surface-hover, #1e293b);
-      --_text: var(--notif-color-text, #f4f4f5);
-      --_text-muted: var(--notif-color-text-muted, #a1a1aa);
-      --_border: var(--notif-color-border, #3f3f46);
-      --_unread: var(--notif-color-unread, #93c5fd);
-      --_danger: var(--notif-color-danger, #fda29b);
-      --_warning: var(--notif-color-warning, #fec84b);
-      --_focus: var(--notif-color-focus, #93c5fd);
-      --_badge: var(--notif-color-badge, #f04438);
-      --_on-badge: var(--notif-color-on-badge, #ffffff);
-      color-scheme: dark;
+      ${dark}
     }
   }
 
   :host([theme='dark']) {
-    --_accent: var(--notif-color-accent, #93c5fd);
-    --_on-accent: var(--notif-color-on-accent, #0b1220);
-    --_surface: var(--notif-color-surface, #18181b);
-    --_surface-raised: var(--notif-color-surface-raised, #27272a);
-    --_surface-hover: var(--notif-color-surface-hover, #1e293b);
-    --_text: var(--notif-color-text, #f4f4f5);
-    --_text-muted: var(--notif-color-text-muted, #a1a1aa);
-    --_border: var(--notif-color-border, #3f3f46);
-    --_unread: var(--notif-color-unread, #93c5fd);
-    --_danger: var(--notif-color-danger, #fda29b);
-    --_warning: var(--notif-color-warning, #fec84b);
-    --_focus: var(--notif-color-focus, #93c5fd);
-    --_badge: var(--notif-color-badge, #d92d20);
-    --_on-badge: var(--notif-color-on-badge, #ffffff);
-    color-scheme: dark;
+    ${dark}
   }
 
   :host([hidden]) {

@@ -27,6 +27,7 @@ import {
 import { fullDate, relativeTime } from '../../utils/relative-time.js';
 import type { SafeUrl } from '../../utils/safe-url.js';
 import { styles } from './notif-message.styles.js';
+import { icon } from '../../styles/icon.js';
 
 /** How often relative times ("5 minutes ago") are brought up to date. */
 const TICK_MS = 60_000;
@@ -47,21 +48,6 @@ function stopTicking(element: LitElement): void {
   tickTimer = undefined;
 }
 
-/** Stroked 24×24 icons; every one is decorative (its meaning is in text next to it). */
-function icon(paths: SVGTemplateResult): TemplateResult {
-  return html`<svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="1.8"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    ${paths}
-  </svg>`;
-}
 
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,

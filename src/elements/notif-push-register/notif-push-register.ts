@@ -4,7 +4,6 @@ import {
   nothing,
   svg,
   type PropertyValues,
-  type SVGTemplateResult,
   type TemplateResult,
 } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -41,6 +40,7 @@ import { pushUnsupportedReason, type PushUnsupportedReason } from '../../push/pu
 import { vapidKeyProblem, webPushToken, type TokenProvider } from '../../push/web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
+import { icon } from '../../styles/icon.js';
 
 /** What the element shows for a state: the button, and the text next to it. */
 interface View {
@@ -80,22 +80,6 @@ const MISSING_FEATURE: Record<Exclude<PushUnsupportedReason, 'insecure-context'>
   'no-push-manager': 'the Push API (PushManager)',
 };
 
-/** Stroked 24×24 icons; every one is decorative (the button's label says the same). */
-function icon(paths: SVGTemplateResult, className?: string): TemplateResult {
-  return html`<svg
-    class=${ifDefined(className)}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="1.8"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    ${paths}
-  </svg>`;
-}
 
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
