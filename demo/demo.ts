@@ -46,7 +46,9 @@ settings.addEventListener('change', (event) => {
 
 trigger.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const payload = Object.fromEntries(['name', 'author', 'comment', 'amount', 'url'].map((name) => [name, field(trigger, name)]));
+  const payload = Object.fromEntries(
+    ['name', 'author', 'comment', 'amount', 'url'].map((name) => [name, field(trigger, name)]),
+  );
   result.textContent = 'Sending…';
   const response = await fetch('/v1/events/trigger', {
     method: 'POST',
@@ -60,11 +62,20 @@ trigger.addEventListener('submit', async (event) => {
   await Promise.all(inboxes.map((inbox) => inbox.refresh()));
 });
 
-const LOGGED = ['notif-message-click', 'notif-action', 'notif-marked', 'notif-counts', 'notif-error', 'notif-push-state'];
+const LOGGED = [
+  'notif-message-click',
+  'notif-action',
+  'notif-marked',
+  'notif-counts',
+  'notif-error',
+  'notif-push-state',
+];
 for (const type of LOGGED) {
   document.addEventListener(type, (event) => {
     const detail = (event as CustomEvent).detail as Record<string, unknown>;
-    const summary = JSON.stringify(detail, (key, value) => (key === 'message' ? (value as { _id?: string })?._id : value));
+    const summary = JSON.stringify(detail, (key, value) =>
+      key === 'message' ? (value as { _id?: string })?._id : value,
+    );
     const item = document.createElement('li');
     item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary}`;
     log.prepend(item);

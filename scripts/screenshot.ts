@@ -3,13 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
-const server = await createServer({ configFile: 'demo/vite.config.ts', logLevel: 'error', server: { port: 0 } });
+const server = await createServer({
+  configFile: 'demo/vite.config.ts',
+  logLevel: 'error',
+  server: { port: 0 },
+});
 await server.listen();
 const { port } = server.httpServer!.address() as AddressInfo;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });

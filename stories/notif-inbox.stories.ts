@@ -17,7 +17,6 @@ import {
   until,
 } from './story-data.js';
 
-
 interface InboxArgs {
   subscriberId: string;
   mode: 'popover' | 'inline';

@@ -6,14 +6,7 @@ import type { Message } from '../src/api/types.js';
 import type { NotifStrings } from '../src/i18n/strings.js';
 import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
-import {
-  arabicStrings,
-  clearPendingMarks,
-  seedMessage,
-  seedState,
-  type MessageShape,
-} from './story-data.js';
-
+import { arabicStrings, clearPendingMarks, seedMessage, seedState, type MessageShape } from './story-data.js';
 
 interface MessageArgs {
   /** Give the messages an API session (subscriber-ada on the story's own local API). */

@@ -6,7 +6,6 @@ import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
 import { clearPendingMarks } from './story-data.js';
 
-
 interface ProviderArgs {
   subscriberId: string;
   locale: string | undefined;

@@ -6,7 +6,6 @@ import { ACKNOWLEDGED_PREFIX } from '../src/push/acknowledged-tokens.js';
 import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
 
-
 /** How the story's page answers for the browser: its permission and its prompt, and which APIs it has. */
 type Permission = 'default' | 'granted' | 'denied';
 type Prompt = 'granted' | 'denied' | 'dismissed' | 'pending';

@@ -224,4 +224,3 @@ export const arabicStrings = {
   statusWarning: 'سُلّم مع تحذير',
   actionDone: 'تم',
 } satisfies Partial<NotifStrings>;
-

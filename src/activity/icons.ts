@@ -17,7 +17,6 @@ const SHAPES = {
   unknown: svg`<circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17v.01" />`,
 };
 
-
 const OUTCOME_SHAPES: Record<Outcome, SVGTemplateResult> = {
   completed: SHAPES.check,
   failed: SHAPES.cross,

@@ -110,7 +110,8 @@ export class Transport {
     if (this.options.authorization) headers.authorization = this.options.authorization;
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     // One key for the call, reused by its retries: the service applies the change once, however often it arrives.
-    if (MUTATING.has(input.method)) headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
+    if (MUTATING.has(input.method))
+      headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
 
     for (let attempt = 0; ; attempt++) {

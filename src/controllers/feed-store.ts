@@ -241,7 +241,9 @@ export class FeedStore extends EventTarget {
   /** Sends every pending mark that is not on its way (after a reload, or when back online). */
   async resendPending(): Promise<void> {
     this.#pending.reload();
-    await Promise.all(this.#pending.all.filter((mark) => !this.#sending.has(mark.key)).map((mark) => this.#send(mark)));
+    await Promise.all(
+      this.#pending.all.filter((mark) => !this.#sending.has(mark.key)).map((mark) => this.#send(mark)),
+    );
   }
 
   async #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
@@ -310,8 +312,10 @@ export class FeedStore extends EventTarget {
   #acknowledge(mark: PendingMark, updated: readonly Message[]): void {
     for (const message of updated) {
       const before = this.#server.get(message._id!);
-      if (before && this.#counts.unseen !== undefined) this.#counts.unseen += unseenOf(message) - unseenOf(before);
-      if (before && this.#counts.unread !== undefined) this.#counts.unread += unreadOf(message) - unreadOf(before);
+      if (before && this.#counts.unseen !== undefined)
+        this.#counts.unseen += unseenOf(message) - unseenOf(before);
+      if (before && this.#counts.unread !== undefined)
+        this.#counts.unread += unreadOf(message) - unreadOf(before);
     }
     this.#remember(updated, false);
     this.#pending.remove(mark.key);
@@ -348,7 +352,10 @@ export class FeedStore extends EventTarget {
 
   /** Another tab had marks acknowledged: show them here too. */
   #onOtherTab(messages: readonly Message[]): void {
-    this.#remember(messages.filter((m) => this.#server.has(m._id!)), false);
+    this.#remember(
+      messages.filter((m) => this.#server.has(m._id!)),
+      false,
+    );
     this.#recompute(messages.map((m) => m._id!));
     this.#settle();
   }
@@ -369,7 +376,8 @@ export class FeedStore extends EventTarget {
     for (const id of ids) {
       let message = this.#server.get(id);
       if (!message) continue;
-      for (const mark of this.#pending.all) if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
+      for (const mark of this.#pending.all)
+        if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
       if (message !== this.#shown.get(id)) this.#shown.set(id, message);
     }
     this.#changed();

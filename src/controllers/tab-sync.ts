@@ -17,7 +17,8 @@ export class TabSync {
     this.#channel = new BroadcastChannel(this.name);
     this.#channel.onmessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown; messages?: unknown } | null;
-      if (data?.type === 'marked' && Array.isArray(data.messages)) this.onMessages(data.messages as Message[]);
+      if (data?.type === 'marked' && Array.isArray(data.messages))
+        this.onMessages(data.messages as Message[]);
     };
   }
 

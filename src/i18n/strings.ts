@@ -211,7 +211,8 @@ export const en = {
   /** Button label after the person blocked notifications (`pushDenied` explains next to it). */
   pushBlocked: 'Notifications blocked',
   pushDismissed: 'Notifications were not turned on. Press the button to be asked again.',
-  pushRegisteredHint: 'Press the button again to register this browser anew, for example after its token changed.',
+  pushRegisteredHint:
+    'Press the button again to register this browser anew, for example after its token changed.',
   pushNotConfigured: 'Set a subscriber-id (and base-url) to turn on notifications.',
   /** Developer-facing: `provider-id` is missing or not one of the service's providers. */
   pushBadProvider: (value: string | undefined) =>

@@ -13,7 +13,10 @@ export function inProcessFetch(
     if (v1 > 0) url.pathname = url.pathname.slice(v1);
     const request = input instanceof Request ? new Request(input, init) : new Request(url, init);
     // Read the body out: a keepalive request may not carry a stream, and the handler gets a fresh request.
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return handler(new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal }));
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return handler(
+      new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal }),
+    );
   };
 }

@@ -54,7 +54,13 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function errorResponse(status: number, message: string, path: string): Response {
-  const body = { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message, path, timestamp: new Date().toISOString() };
+  const body = {
+    statusCode: status,
+    error: STATUS_TEXT[status] ?? 'Error',
+    message,
+    path,
+    timestamp: new Date().toISOString(),
+  };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
@@ -88,7 +94,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 }
 
 function requireOption(value: unknown, name: string): void {
-  if (typeof value !== 'string' || value.trim() === '') throw new TypeError(`createInboxProxy: ${name} must be a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new TypeError(`createInboxProxy: ${name} must be a non-empty string`);
 }
 
 /** Creates the proxy: `(request: Request) => Promise<Response>`, for any runtime with fetch `Request`/`Response`. */
@@ -113,12 +120,15 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       // The host's session lookup failed: say so without passing its error (and whatever it holds) to the browser.
       return errorResponse(500, 'The signed-in subscriber could not be determined', path);
     }
-    if (typeof subscriberId !== 'string' || subscriberId === '') return errorResponse(401, 'Not signed in', path);
+    if (typeof subscriberId !== 'string' || subscriberId === '')
+      return errorResponse(401, 'Not signed in', path);
 
-    const local = basePath && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : basePath ? null : path;
+    const local =
+      basePath && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : basePath ? null : path;
     const match = local === null ? null : SUBSCRIBER_PATH.exec(local);
     const route = match && INBOX_PROXY_ROUTES.find((r) => r.rest === match[2] && r.method === request.method);
-    if (!match || !route) return errorResponse(403, 'This route is not available through the inbox proxy', path);
+    if (!match || !route)
+      return errorResponse(403, 'This route is not available through the inbox proxy', path);
     let requested: string;
     try {
       requested = decodeURIComponent(match[1]!);
@@ -130,7 +140,8 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     let body: Uint8Array | undefined;
     if (request.method !== 'GET') {
       body = await readLimited(request, bodyLimit);
-      if (body === undefined) return errorResponse(413, `Request body is larger than ${bodyLimit} bytes`, path);
+      if (body === undefined)
+        return errorResponse(413, `Request body is larger than ${bodyLimit} bytes`, path);
     }
 
     const headers = new Headers({ authorization: `ApiKey ${options.apiKey}` });
@@ -142,7 +153,11 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     const target = `${upstream}/v1/subscribers/${encodeURIComponent(subscriberId)}${route.rest}${url.search}`;
     let answer: Response;
     try {
-      answer = await fetchImpl(target, { method: request.method, headers, body: body as BodyInit | undefined });
+      answer = await fetchImpl(target, {
+        method: request.method,
+        headers,
+        body: body as BodyInit | undefined,
+      });
     } catch {
       return errorResponse(502, 'The notification service could not be reached', path);
     }

@@ -16,7 +16,10 @@ export interface SafeUrl {
 const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** Checks a URL from the API against the page's base URL. */
-export function safeUrl(value: unknown, base: string = globalThis.location?.href ?? 'http://localhost/'): SafeUrl | undefined {
+export function safeUrl(
+  value: unknown,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): SafeUrl | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.replace(IGNORED, '');
   if (trimmed === '') return undefined;

@@ -6,7 +6,11 @@ import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/i
 const SUBSCRIBER = 'subscriber-ada';
 let counter = 0;
 
-function storeFor(api: InProcessApi, storageKey = `test-pending-${++counter}`, channelName = `test-channel-${counter}`) {
+function storeFor(
+  api: InProcessApi,
+  storageKey = `test-pending-${++counter}`,
+  channelName = `test-channel-${counter}`,
+) {
   const client = new NotifClient({
     baseUrl: BASE_URL,
     auth: { apiKey: DEV_KEY },
@@ -18,7 +22,9 @@ function storeFor(api: InProcessApi, storageKey = `test-pending-${++counter}`, c
 
 function nextEvent(store: FeedStore, type: FeedStoreEventDetail['type']): Promise<FeedStoreEventDetail> {
   return new Promise((resolve) =>
-    store.addEventListener(type, (event) => resolve((event as CustomEvent<FeedStoreEventDetail>).detail), { once: true }),
+    store.addEventListener(type, (event) => resolve((event as CustomEvent<FeedStoreEventDetail>).detail), {
+      once: true,
+    }),
   );
 }
 
@@ -56,7 +62,9 @@ describe('FeedStore', () => {
     const store = storeFor(api);
     await store.refreshCounts();
     expect(store.unseen).to.equal(await api.client.countUnseen(SUBSCRIBER));
-    expect(store.unread).to.equal((await api.client.listFeed(SUBSCRIBER, { read: false, limit: 1 })).totalCount);
+    expect(store.unread).to.equal(
+      (await api.client.listFeed(SUBSCRIBER, { read: false, limit: 1 })).totalCount,
+    );
   });
 
   it('shows a mark at once, sends it once, and keeps the counts right', async () => {

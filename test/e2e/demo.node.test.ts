@@ -35,14 +35,24 @@ async function api(path: string, init: RequestInit = {}) {
 
 describe('demo page', { timeout: 60_000 }, () => {
   before(async () => {
-    server = await createServer({ configFile: 'demo/vite.config.ts', logLevel: 'error', server: { port: 0 } });
+    server = await createServer({
+      configFile: 'demo/vite.config.ts',
+      logLevel: 'error',
+      server: { port: 0 },
+    });
     await server.listen();
     const { port } = server.httpServer!.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       headless: true,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -105,7 +115,11 @@ describe('demo page', { timeout: 60_000 }, () => {
     await page.locator('#bell-inbox notif-message').first().waitFor();
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+      const result = await (
+        window as unknown as {
+          axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run();
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });
     assert.deepEqual(violations, []);

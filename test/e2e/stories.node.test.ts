@@ -16,7 +16,9 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
   let browser: Browser;
   let site: { url: string; close(): Promise<void> };
   const index = existsSync(`${FOLDER}/index.json`)
-    ? (JSON.parse(readFileSync(`${FOLDER}/index.json`, 'utf8')) as { entries: Record<string, { type: string; id: string }> })
+    ? (JSON.parse(readFileSync(`${FOLDER}/index.json`, 'utf8')) as {
+        entries: Record<string, { type: string; id: string }>;
+      })
     : undefined;
 
   before(async () => {
@@ -24,7 +26,13 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       headless: true,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -50,7 +58,12 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
       });
       try {
         await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
-        await page.locator('#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)').first().waitFor({ timeout: 10_000 });
+        await page
+          .locator(
+            '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)',
+          )
+          .first()
+          .waitFor({ timeout: 10_000 });
         await page.waitForTimeout(300);
         // Every notif-* element on the page, in shadow roots too, must be registered: a bundler that drops the
         // side-effect imports leaves plain, empty tags behind.

@@ -24,19 +24,27 @@ interface Mounted {
 }
 
 async function mount(
-  options: { mode?: 'inline' | 'popover'; subscriber?: string; api?: InProcessApi; pageSize?: number; poll?: number } = {},
+  options: {
+    mode?: 'inline' | 'popover';
+    subscriber?: string;
+    api?: InProcessApi;
+    pageSize?: number;
+    poll?: number;
+  } = {},
 ): Promise<Mounted> {
   const api = options.api ?? inProcessApi();
   const baseUrl = uniqueBaseUrl();
-  const el = await fixture<NotifInbox>(html`<notif-inbox
-    mode=${options.mode ?? 'inline'}
-    base-url=${baseUrl}
-    subscriber-id=${options.subscriber ?? ADA}
-    api-key=${DEV_KEY}
-    page-size=${options.pageSize ?? 20}
-    poll-interval=${options.poll ?? 0}
-    .fetch=${api.fetch}
-  ></notif-inbox>`);
+  const el = await fixture<NotifInbox>(
+    html`<notif-inbox
+      mode=${options.mode ?? 'inline'}
+      base-url=${baseUrl}
+      subscriber-id=${options.subscriber ?? ADA}
+      api-key=${DEV_KEY}
+      page-size=${options.pageSize ?? 20}
+      poll-interval=${options.poll ?? 0}
+      .fetch=${api.fetch}
+    ></notif-inbox>`,
+  );
   return { el, api, baseUrl };
 }
 
@@ -66,7 +74,8 @@ describe('<notif-inbox>', () => {
 
   it('shows 99+ past 99 unseen messages and hides the badge at 0', async () => {
     const api = inProcessApi();
-    for (let i = 0; i < 100; i++) await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: `n${i}` } });
+    for (let i = 0; i < 100; i++)
+      await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: `n${i}` } });
     const { el } = await mount({ mode: 'popover', api });
     await until(() => part(el, 'badge')?.textContent?.trim() === '99+');
 
@@ -102,8 +111,17 @@ describe('<notif-inbox>', () => {
 
   it('does not mark anything seen with no-seen-on-view', async () => {
     const api = inProcessApi();
-    const el = await fixture<NotifInbox>(html`<notif-inbox mode="inline" no-seen-on-view base-url=${uniqueBaseUrl()}
-      subscriber-id=${ADA} api-key=${DEV_KEY} poll-interval="0" .fetch=${api.fetch}></notif-inbox>`);
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        no-seen-on-view
+        base-url=${uniqueBaseUrl()}
+        subscriber-id=${ADA}
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        .fetch=${api.fetch}
+      ></notif-inbox>`,
+    );
     await loaded(el);
     await aTimeout(600);
     expect(api.sent('POST', /mark-as$/)).to.have.length(0);
@@ -135,8 +153,16 @@ describe('<notif-inbox>', () => {
     expect(tabs.map((t) => t.textContent!.trim())).to.deep.equal(['All', 'Unread']);
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
     tabs[1]!.click();
-    await until(() => api.requests.some((r) => r.path.endsWith('/feed') && r.search.includes('read=false') && !r.search.includes('limit=1&')));
-    await until(() => messages(el).length > 0 && messages(el).every((m) => !(m as HTMLElement & { message: Message }).message.read));
+    await until(() =>
+      api.requests.some(
+        (r) => r.path.endsWith('/feed') && r.search.includes('read=false') && !r.search.includes('limit=1&'),
+      ),
+    );
+    await until(
+      () =>
+        messages(el).length > 0 &&
+        messages(el).every((m) => !(m as HTMLElement & { message: Message }).message.read),
+    );
     expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
   });
 
@@ -151,12 +177,19 @@ describe('<notif-inbox>', () => {
 
   it('keeps the DOM small with 10,000 messages loaded', async () => {
     const state = createSeed('demo', new Date());
-    const ada = state.subscribers.find((s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id)!;
+    const ada = state.subscribers.find(
+      (s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id,
+    )!;
     const template = state.messages.find((m) => m._subscriberId === ada._id)!;
     const start = Date.now() - 1000;
     for (let i = 0; i < 10_000; i++) {
       const createdAt = new Date(start - i * 60_000).toISOString();
-      state.messages.push({ ...template, _id: `bulk${String(i).padStart(20, '0')}`, subject: `Bulk ${i}`, createdAt });
+      state.messages.push({
+        ...template,
+        _id: `bulk${String(i).padStart(20, '0')}`,
+        subject: `Bulk ${i}`,
+        createdAt,
+      });
     }
     const api = inProcessApi({ state });
     const { el, baseUrl } = await mount({ api, pageSize: 100 });
@@ -177,7 +210,9 @@ describe('<notif-inbox>', () => {
   it('loads the next page when the end of the list comes near', async () => {
     const { el, api } = await mount({ pageSize: 40 });
     await loaded(el);
-    const pagesBefore = api.requests.filter((r) => r.path.endsWith('/feed') && r.search.includes('page=1')).length;
+    const pagesBefore = api.requests.filter(
+      (r) => r.path.endsWith('/feed') && r.search.includes('page=1'),
+    ).length;
     expect(pagesBefore).to.equal(0);
     const list = part(el, 'list')!;
     // Keep scrolling to the end: the virtualizer grows the list as it measures items on the way.
@@ -190,13 +225,20 @@ describe('<notif-inbox>', () => {
   it('undoes a mark the service refuses, fires notif-error and shows a notice', async () => {
     const { el, api } = await mount();
     await loaded(el);
-    const target = messages(el).find((m) => !(m as HTMLElement & { message: Message }).message.read)! as HTMLElement & {
+    const target = messages(el).find(
+      (m) => !(m as HTMLElement & { message: Message }).message.read,
+    )! as HTMLElement & {
       message: Message;
     };
     const id = target.message._id!;
     api.failPaths(/mark-as$/);
     const error = oneEvent(el, 'notif-error');
-    const store = acquireSession({ baseUrl: el.baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    const store = acquireSession({
+      baseUrl: el.baseUrl,
+      subscriberId: ADA,
+      apiKey: DEV_KEY,
+      fetch: api.fetch,
+    })!;
     try {
       void store.store.mark([id], 'read');
       expect(store.store.message(id)!.read).to.equal(true);
@@ -244,7 +286,8 @@ describe('<notif-inbox>', () => {
     await loaded(el);
     await aTimeout(200);
     expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
-    for (const message of messages(el)) expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
+    for (const message of messages(el))
+      expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
   });
 
   it('moves focus between messages with the arrow keys, Home and End (roving tabindex)', async () => {
@@ -265,22 +308,49 @@ describe('<notif-inbox>', () => {
     const api = inProcessApi();
     const baseUrl = uniqueBaseUrl();
     // Side by side and short, so both lists are in the viewport (a virtualized list renders what is visible).
-    const wrapper = await fixture<HTMLElement>(html`<div style="display: flex; --notif-inbox-height: 200px">
-      <notif-inbox mode="inline" base-url=${baseUrl} subscriber-id=${ADA} api-key=${DEV_KEY} poll-interval="0" no-seen-on-view .fetch=${api.fetch}></notif-inbox>
-      <notif-inbox mode="inline" base-url=${baseUrl} subscriber-id=${ADA} api-key=${DEV_KEY} poll-interval="0" no-seen-on-view .fetch=${api.fetch}></notif-inbox>
-    </div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="display: flex; --notif-inbox-height: 200px">
+        <notif-inbox
+          mode="inline"
+          base-url=${baseUrl}
+          subscriber-id=${ADA}
+          api-key=${DEV_KEY}
+          poll-interval="0"
+          no-seen-on-view
+          .fetch=${api.fetch}
+        ></notif-inbox>
+        <notif-inbox
+          mode="inline"
+          base-url=${baseUrl}
+          subscriber-id=${ADA}
+          api-key=${DEV_KEY}
+          poll-interval="0"
+          no-seen-on-view
+          .fetch=${api.fetch}
+        ></notif-inbox>
+      </div>`,
+    );
     const [a, b] = [...wrapper.querySelectorAll('notif-inbox')] as NotifInbox[];
     await loaded(a!);
     await loaded(b!);
     a!.markAllRead();
     await until(() => part(b!, 'unread-count')?.textContent?.trim() === 'All read');
-    expect(api.requests.filter((r) => r.path.endsWith('/feed') && r.search.includes('page=0&limit=20'))).to.have.length(1);
+    expect(
+      api.requests.filter((r) => r.path.endsWith('/feed') && r.search.includes('page=0&limit=20')),
+    ).to.have.length(1);
   });
 
   it('follows its provider: a new subscriber-id shows that subscriber’s inbox', async () => {
     const api = inProcessApi();
-    const wrapper = await fixture<HTMLElement>(html`<notif-provider base-url=${uniqueBaseUrl()} subscriber-id="subscriber-linus"
-      api-key=${DEV_KEY} .fetch=${api.fetch}><notif-inbox mode="inline" poll-interval="0"></notif-inbox></notif-provider>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<notif-provider
+        base-url=${uniqueBaseUrl()}
+        subscriber-id="subscriber-linus"
+        api-key=${DEV_KEY}
+        .fetch=${api.fetch}
+        ><notif-inbox mode="inline" poll-interval="0"></notif-inbox
+      ></notif-provider>`,
+    );
     const el = wrapper.querySelector('notif-inbox')!;
     await until(() => part(el, 'empty') !== null);
     wrapper.setAttribute('subscriber-id', ADA);
@@ -289,7 +359,9 @@ describe('<notif-inbox>', () => {
 
   it('fires notif-counts with the unseen and unread counts', async () => {
     const api = inProcessApi();
-    const counts = new Promise<CustomEvent>((resolve) => document.addEventListener('notif-counts', (e) => resolve(e), { once: true }));
+    const counts = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('notif-counts', (e) => resolve(e), { once: true }),
+    );
     await mount({ api });
     const event = await counts;
     expect(event.detail).to.deep.equal({
@@ -302,14 +374,24 @@ describe('<notif-inbox>', () => {
     const { el, api } = await mount({ poll: 100 });
     await loaded(el);
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Newcomer' } });
-    await until(() => el.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!.includes('1 new notification'));
+    await until(() =>
+      el.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!.includes('1 new notification'),
+    );
   });
 
   it('uses renderMessage when given', async () => {
     const api = inProcessApi();
-    const el = await fixture<NotifInbox>(html`<notif-inbox mode="inline" base-url=${uniqueBaseUrl()} subscriber-id=${ADA}
-      api-key=${DEV_KEY} poll-interval="0" .fetch=${api.fetch}
-      .renderMessage=${(m: Message) => html`<p class="custom">${m.subject}</p>`}></notif-inbox>`);
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        base-url=${uniqueBaseUrl()}
+        subscriber-id=${ADA}
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        .fetch=${api.fetch}
+        .renderMessage=${(m: Message) => html`<p class="custom">${m.subject}</p>`}
+      ></notif-inbox>`,
+    );
     await until(() => el.shadowRoot!.querySelectorAll('.custom').length > 0);
     expect(messages(el)).to.have.length(0);
   });

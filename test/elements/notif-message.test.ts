@@ -202,7 +202,9 @@ describe('<notif-message>', () => {
         { type: 'text', content: 'Welcome', styles: { textAlign: 'left' } },
       ] as const;
       const el = await fixture<NotifMessage>(
-        html`<div dir="rtl"><notif-message .message=${message({ content: [...content] })}></notif-message></div>`,
+        html`<div dir="rtl">
+          <notif-message .message=${message({ content: [...content] })}></notif-message>
+        </div>`,
       ).then((div) => div.querySelector('notif-message')!);
       const [arabic, english] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="paragraph"]')];
       expect(getComputedStyle(arabic!).textAlign).to.equal('start');

@@ -57,7 +57,10 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
   let losePattern: RegExp | undefined;
   const fetchImpl: typeof fetch = async (input, init) => {
     if (offline) throw new TypeError('Failed to fetch');
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), BASE_URL), init);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), BASE_URL),
+      init,
+    );
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(Math.max(0, url.pathname.indexOf('/v1/')));

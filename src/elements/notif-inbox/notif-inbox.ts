@@ -17,6 +17,7 @@ import { withStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { styles } from './notif-inbox.styles.js';
+import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
@@ -80,24 +81,20 @@ const PREFETCH_DISTANCE = 5;
  * @fires notif-action - From its messages: an action button was pressed.
  */
 @customElement('notif-inbox')
-export class NotifInbox extends LitElement {
+export class NotifInbox extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
 
   readonly #api = new ApiController(
     this,
-    () => ({
-      baseUrl: this.baseUrl,
-      subscriberId: this.subscriberId,
-      apiKey: this.apiKey,
-      token: this.token,
-      locale: this.locale,
-      fetch: this.fetch,
-    }),
+    () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
-  readonly #messagesConfig = new ContextProvider(this, { context: notifConfigContext, initialValue: undefined });
+  readonly #messagesConfig = new ContextProvider(this, {
+    context: notifConfigContext,
+    initialValue: undefined,
+  });
 
   readonly #load = new Task(this, {
     task: async ([session, tab, active], { signal }) => {
@@ -143,29 +140,14 @@ export class NotifInbox extends LitElement {
   /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
-  /** Prefix of every request: `<base-url>/v1/…`. */
-  @property({ attribute: 'base-url' }) baseUrl?: string;
-
-  /** The subscriber whose notifications are shown. */
-  @property({ attribute: 'subscriber-id' }) subscriberId?: string;
-
-  /** The environment's API key: for localhost and internal tools only (a warning is logged elsewhere). */
-  @property({ attribute: 'api-key' }) apiKey?: string;
-
-  /** A session token, sent as `Authorization: Bearer <token>`. */
-  @property() token?: string;
-
-  /** BCP 47 locale for dates and numbers. */
-  @property() locale?: string;
-
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  @property({ attribute: false }) fetch?: typeof fetch;
-
   /** Replacements for any of the built-in English strings. */
   @property({ attribute: false }) strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */
-  @property({ attribute: false }) renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
+  @property({ attribute: false }) renderMessage?: (
+    message: Message,
+    context: RenderMessageContext,
+  ) => TemplateResult;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -270,13 +252,17 @@ export class NotifInbox extends LitElement {
 
   #selectTab(tab: FeedTab, focus = false): void {
     this.tab = tab;
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus());
+    if (focus)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus(),
+      );
   }
 
   #onTabKeydown(event: KeyboardEvent): void {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
-    const next: FeedTab = event.key === 'Home' ? 'all' : event.key === 'End' ? 'unread' : this.tab === 'all' ? 'unread' : 'all';
+    const next: FeedTab =
+      event.key === 'Home' ? 'all' : event.key === 'End' ? 'unread' : this.tab === 'all' ? 'unread' : 'all';
     this.#selectTab(next, true);
   }
 
@@ -363,8 +349,7 @@ export class NotifInbox extends LitElement {
         aria-label=${this.#strings.bellLabel(unseen, badge)}
         @click=${this.#onBellClick}
       >
-        ${bellIcon}
-        ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
+        ${bellIcon} ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>
     `;
   }
@@ -375,9 +360,11 @@ export class NotifInbox extends LitElement {
     return html`
       <div part="header">
         <h2 part="title" id="title">${strings.inboxTitle}</h2>
-        ${this.mode === 'inline' && unread !== undefined
-          ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
-          : nothing}
+        ${
+          this.mode === 'inline' && unread !== undefined
+            ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
+            : nothing
+        }
         <slot name="header"></slot>
         <button
           part="mark-all"
@@ -414,12 +401,16 @@ export class NotifInbox extends LitElement {
     const store = this.#api.session?.store;
     return html`
       ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}
-      ${this.notice
-        ? html`<div part="notice" role="alert">
-            <span>${this.notice}</span>
-            <button type="button" @click=${() => (this.notice = undefined)}>${this.#strings.dismiss}</button>
-          </div>`
-        : nothing}
+      ${
+        this.notice
+          ? html`<div part="notice" role="alert">
+              <span>${this.notice}</span>
+              <button type="button" @click=${() => (this.notice = undefined)}>
+                ${this.#strings.dismiss}
+              </button>
+            </div>`
+          : nothing
+      }
     `;
   }
 
@@ -461,10 +452,14 @@ export class NotifInbox extends LitElement {
         </div>`;
       }
       if (view.status === 'loading' || view.status === 'idle') {
-        return html`<div part="skeleton" aria-hidden="true">${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}</div>
+        return html`<div part="skeleton" aria-hidden="true">
+            ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
+          </div>
           <span class="visually-hidden" role="status">${strings.loading}</span>`;
       }
-      return html`<div part="empty"><slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot></div>`;
+      return html`<div part="empty">
+        <slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot>
+      </div>`;
     }
     return html`
       <div
@@ -503,7 +498,9 @@ export class NotifInbox extends LitElement {
         <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
       </section>
     `;
-    return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>${inline ? nothing : this.#renderBell()}${panel}</div>`;
+    return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>
+      ${inline ? nothing : this.#renderBell()}${panel}
+    </div>`;
   }
 }
 

@@ -1,11 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  svg,
-  type SVGTemplateResult,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -28,6 +21,7 @@ import { fullDate, relativeTime } from '../../utils/relative-time.js';
 import type { SafeUrl } from '../../utils/safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
+import { NotifConfigurable } from '../notif-configurable.js';
 
 /** How often relative times ("5 minutes ago") are brought up to date. */
 const TICK_MS = 60_000;
@@ -47,7 +41,6 @@ function stopTicking(element: LitElement): void {
   clearInterval(tickTimer);
   tickTimer = undefined;
 }
-
 
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
@@ -133,21 +126,11 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssstate unseen - The message is unseen.
  */
 @customElement('notif-message')
-export class NotifMessage extends LitElement {
+export class NotifMessage extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
 
   readonly #internals = this.attachInternals();
-  readonly #api = new ApiController(
-    this,
-    () => ({
-      baseUrl: this.baseUrl,
-      subscriberId: this.subscriberId,
-      apiKey: this.apiKey,
-      token: this.token,
-      locale: this.locale,
-      fetch: this.fetch,
-    }),
-  );
+  readonly #api = new ApiController(this, () => this.ownConfig);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
@@ -164,18 +147,6 @@ export class NotifMessage extends LitElement {
 
   /** The message as the API returns it. With a session, the element shows the store's latest state of it. */
   @property({ attribute: false }) message?: Message;
-  /** Prefix of every request (`<base-url>/v1/…`); empty means the page's origin. */
-  @property({ attribute: 'base-url' }) baseUrl?: string;
-  /** The subscriber whose message this is; with it the element marks the message seen and read. */
-  @property({ attribute: 'subscriber-id' }) subscriberId?: string;
-  /** The environment's API key: for localhost, demos and internal tools only (DESIGN §6). */
-  @property({ attribute: 'api-key' }) apiKey?: string;
-  /** A session token, sent as `Authorization: Bearer <token>`. */
-  @property() token?: string;
-  /** BCP 47 locale of the dates; default the provider's, else the browser's. */
-  @property() locale?: string;
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
   /** Do not mark the message seen when it comes into view. */
   @property({ type: Boolean, attribute: 'no-seen-on-view' }) noSeenOnView = false;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */

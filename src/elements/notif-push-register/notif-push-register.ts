@@ -1,11 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  svg,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import {
@@ -41,6 +34,7 @@ import { vapidKeyProblem, webPushToken, type TokenProvider } from '../../push/we
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
+import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What the element shows for a state: the button, and the text next to it. */
 interface View {
@@ -79,7 +73,6 @@ const MISSING_FEATURE: Record<Exclude<PushUnsupportedReason, 'insecure-context'>
   'no-service-worker': 'service workers',
   'no-push-manager': 'the Push API (PushManager)',
 };
-
 
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
@@ -133,21 +126,14 @@ function serviceMessage(error: NotifHttpError): string {
  * @cssprop --notif-push-register-padding - Padding around the button and message. Default: 0.
  */
 @customElement('notif-push-register')
-export class NotifPushRegister extends LitElement {
+export class NotifPushRegister extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
-  readonly #api = new ApiController(this, () => ({
-    baseUrl: this.baseUrl,
-    subscriberId: this.subscriberId,
-    apiKey: this.apiKey,
-    token: this.token,
-    locale: this.locale,
-    fetch: this.fetch,
-  }));
+  readonly #api = new ApiController(this, () => this.ownConfig);
   readonly #memory = new AcknowledgedTokens();
   #state: PushState = 'idle';
   #view: View = { state: 'idle', label: '', actionable: false };
@@ -174,18 +160,6 @@ export class NotifPushRegister extends LitElement {
   @property({ type: Boolean, attribute: 'auto-register' }) autoRegister = false;
   /** Supplies the device token instead of Web Push (FCM, OneSignal, Expo, Pushpad…); needs only the Notification API. */
   @property({ attribute: false }) tokenProvider?: TokenProvider;
-  /** Prefix of every request (`<base-url>/v1/…`); empty means the page's origin. */
-  @property({ attribute: 'base-url' }) baseUrl?: string;
-  /** The subscriber whose device this is. */
-  @property({ attribute: 'subscriber-id' }) subscriberId?: string;
-  /** The environment's API key: for localhost, demos and internal tools only (DESIGN §6). */
-  @property({ attribute: 'api-key' }) apiKey?: string;
-  /** A session token, sent as `Authorization: Bearer <token>` (not the device token). */
-  @property() token?: string;
-  /** BCP 47 locale; default the provider's, else the browser's. */
-  @property() locale?: string;
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
   /** Strings to use instead of the built-in English ones (any subset). */

@@ -1,0 +1,53 @@
+import type { LitElement, PropertyDeclarations } from 'lit';
+import type { NotifConfig } from '../controllers/config.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = new (...args: any[]) => T;
+
+/** The configuration attributes every subscriber-facing element accepts (and `<notif-provider>` provides). */
+export interface NotifConfigurableElement {
+  /** Prefix of every request: `<base-url>/v1/…`; empty means this page's origin (a proxy path works too). */
+  baseUrl?: string;
+  /** The subscriber whose notifications are shown. */
+  subscriberId?: string;
+  /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
+  apiKey?: string;
+  /** A session token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** BCP 47 locale for dates and numbers (default: the provider's, else the browser's). */
+  locale?: string;
+  /** A fetch to use instead of the global one (tests, stories, custom transports). */
+  fetch?: typeof globalThis.fetch;
+  /** These attributes as a configuration, for the element's `ApiController`. */
+  readonly ownConfig: NotifConfig;
+}
+
+/**
+ * Adds the shared configuration attributes — `base-url`, `subscriber-id`, `api-key`, `token`, `locale` and the
+ * `fetch` property — to an element, declared once for all of them.
+ */
+export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) => {
+  class Configurable extends Base {
+    static properties: PropertyDeclarations = {
+      baseUrl: { attribute: 'base-url' },
+      subscriberId: { attribute: 'subscriber-id' },
+      apiKey: { attribute: 'api-key' },
+      token: {},
+      locale: {},
+      fetch: { attribute: false },
+    };
+
+    declare baseUrl?: string;
+    declare subscriberId?: string;
+    declare apiKey?: string;
+    declare token?: string;
+    declare locale?: string;
+    declare fetch?: typeof globalThis.fetch;
+
+    get ownConfig(): NotifConfig {
+      const { baseUrl, subscriberId, apiKey, token, locale, fetch } = this;
+      return { baseUrl, subscriberId, apiKey, token, locale, fetch };
+    }
+  }
+  return Configurable as Constructor<NotifConfigurableElement> & T;
+};
