@@ -4,13 +4,13 @@
  * strings; amounts, units, week days and lists are formatted with `Intl` for the locale.
  */
 import { ORDINALS, TIME_UNITS, WEEK_DAYS, isOneOf, type TimeUnit } from '../api/providers.js';
-import type { NotifStrings } from '../i18n/strings.js';
+import type { ActivityStrings } from '../i18n/strings.js';
 import { supportedLocale } from '../utils/relative-time.js';
 import { formatDateTime } from './format.js';
 
 /** The strings the descriptions are written with. */
 export type MetadataStrings = Pick<
-  NotifStrings,
+  ActivityStrings,
   | 'activityDigestWindow'
   | 'activityDigestCollects'
   | 'activityDigestBackoff'

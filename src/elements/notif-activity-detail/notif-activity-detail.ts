@@ -7,7 +7,9 @@ import { detailOutcome, eventOutcome, jobOutcome } from '../../activity/job-stat
 import { formatJson, readRaw } from '../../activity/raw.js';
 import { statusStyles } from '../../activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { activityStrings } from '../../i18n/activity-strings.js';
+import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
+import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-activity-detail.styles.js';
 
@@ -79,8 +81,8 @@ export class NotifActivityDetail extends LitElement {
   /** Strings to use instead of the built-in English ones (any subset). */
   @property({ attribute: false }) strings?: Partial<NotifStrings>;
 
-  get #strings(): NotifStrings {
-    return withStrings(this.strings);
+  get #strings(): ActivityStrings {
+    return withStrings(activityStrings, this.strings);
   }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */

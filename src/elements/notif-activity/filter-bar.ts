@@ -14,7 +14,7 @@ import {
   type ProblemField,
 } from '../../activity/filters.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/providers.js';
-import type { NotifStrings } from '../../i18n/strings.js';
+import type { ActivityStrings } from '../../i18n/strings.js';
 
 /** What the filter bar shows. */
 export interface FilterBarView {
@@ -22,15 +22,15 @@ export interface FilterBarView {
   filters: ActivityFilters;
   /** What is wrong, by field. */
   problems: ReadonlyMap<ProblemField, FilterProblem[]>;
-  strings: NotifStrings;
+  strings: ActivityStrings;
   onSubmit: (event: SubmitEvent) => void;
   onClear: () => void;
 }
 
 type TextFieldSpec = {
   field: FilterField;
-  label: keyof NotifStrings;
-  hint?: keyof NotifStrings;
+  label: keyof ActivityStrings;
+  hint?: keyof ActivityStrings;
   inputmode?: string;
 };
 
@@ -50,7 +50,7 @@ const CONTEXT_KEYS: TextFieldSpec = {
   hint: 'activityContextKeysHint',
 };
 
-const LABELS: Record<FilterField, keyof NotifStrings> = {
+const LABELS: Record<FilterField, keyof ActivityStrings> = {
   channels: 'activityChannels',
   templates: 'activityTemplates',
   emails: 'activityEmails',
@@ -65,12 +65,12 @@ const LABELS: Record<FilterField, keyof NotifStrings> = {
 };
 
 /** The label of a filter, in the element's strings. */
-export function filterLabel(field: FilterField, strings: NotifStrings): string {
+export function filterLabel(field: FilterField, strings: ActivityStrings): string {
   return strings[LABELS[field]] as string;
 }
 
 /** A problem as a sentence that names the field and, for a list, the value. */
-export function problemText(field: FilterField, problem: FilterProblem, strings: NotifStrings): string {
+export function problemText(field: FilterField, problem: FilterProblem, strings: ActivityStrings): string {
   const label = filterLabel(field, strings);
   return problem.value !== undefined
     ? strings.activityValueProblem(label, problem.value, problem.phrase)

@@ -30,7 +30,9 @@ import type {
   ListNotificationsResponse,
 } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { activityStrings } from '../../i18n/activity-strings.js';
+import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
+import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
@@ -381,8 +383,8 @@ export class NotifActivity extends LitElement {
     this.#focusDetail = true;
   }
 
-  get #strings(): NotifStrings {
-    return withStrings(this.strings);
+  get #strings(): ActivityStrings {
+    return withStrings(activityStrings, this.strings);
   }
 
   get #locale(): string | undefined {

@@ -13,7 +13,9 @@ import type { NotifSession } from '../../controllers/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { inboxStrings } from '../../i18n/inbox-strings.js';
+import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
+import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { styles } from './notif-inbox.styles.js';
@@ -320,8 +322,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     }
   }
 
-  get #strings(): NotifStrings {
-    return withStrings(this.strings);
+  get #strings(): InboxStrings {
+    return withStrings(inboxStrings, this.strings);
   }
 
   get #ids(): readonly string[] {

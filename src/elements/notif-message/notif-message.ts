@@ -8,7 +8,9 @@ import { ApiController } from '../../controllers/api-controller.js';
 import type { SeenBatcher } from '../../controllers/seen-batcher.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { inboxStrings } from '../../i18n/inbox-strings.js';
+import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
+import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import {
   messageId,
@@ -179,7 +181,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     this.#shown = this.#currentMessage();
     this.#view = readMessage(this.#shown);
     const view = this.#view;
-    const strings = withStrings(this.strings);
+    const strings = withStrings(inboxStrings, this.strings);
     const title = view.subject ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
     this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
     this.#setState('unread', view.unread);
@@ -380,7 +382,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
   }
 
-  #renderMeta(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+  #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     const locale = this.#api.config.locale;
     const time = view.date
       ? html`<time part="time" datetime=${view.date.toISOString()} title=${fullDate(view.date, locale)}
@@ -398,7 +400,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     return html`<div part="meta">${time}${status}</div>`;
   }
 
-  #renderActions(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+  #renderActions(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     if (view.buttons.length === 0) return nothing;
     const done = view.actionDone;
     const showsResult = done && view.buttons.some((button) => button.type === view.resultType);
@@ -423,7 +425,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     </div>`;
   }
 
-  #renderMenu(view: MessageView, strings: NotifStrings): TemplateResult | typeof nothing {
+  #renderMenu(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     if (!this.#api.session || !view.id) return nothing;
     return html`<div
       class="menu-anchor"
@@ -454,7 +456,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   override render(): TemplateResult {
     const view = this.#view;
-    const strings = withStrings(this.strings);
+    const strings = withStrings(inboxStrings, this.strings);
     return html`<div part="base" class=${classMap({ unread: view.unread, unseen: view.unseen })}>
       ${this.#renderAvatar(view)}
       <div class="main">

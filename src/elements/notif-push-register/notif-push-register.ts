@@ -17,7 +17,9 @@ import { ApiController } from '../../controllers/api-controller.js';
 import type { NotifSession } from '../../controllers/session.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import { pushStrings } from '../../i18n/push-strings.js';
+import type { PushStrings, NotifStrings } from '../../i18n/strings.js';
+import { withStrings } from '../../i18n/with-strings.js';
 import {
   ACKNOWLEDGED_PREFIX,
   AcknowledgedTokens,
@@ -232,8 +234,8 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     this.#refresh();
   }
 
-  get #strings(): NotifStrings {
-    return withStrings(this.strings);
+  get #strings(): PushStrings {
+    return withStrings(pushStrings, this.strings);
   }
 
   /** Whose registration this is; undefined without a subscriber or with an unknown provider. */

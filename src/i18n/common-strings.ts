@@ -1,0 +1,4 @@
+/** Strings more than one element shows, in English. */
+export const commonStrings = {
+  retry: 'Retry',
+};

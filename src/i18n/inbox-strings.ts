@@ -1,0 +1,39 @@
+import { commonStrings } from './common-strings.js';
+
+/** The strings of `<notif-inbox>` and `<notif-message>`, in English. */
+export const inboxStrings = {
+  ...commonStrings,
+  /** Accessible name of the bell; `count` is already formatted for the locale. */
+  bellLabel: (count: number, formatted: string) =>
+    count === 0 ? 'Notifications' : `Notifications, ${formatted} unseen`,
+  inboxTitle: 'Notifications',
+  tabAll: 'All',
+  tabUnread: 'Unread',
+  tabsLabel: 'Filter notifications',
+  markAllRead: 'Mark all as read',
+  empty: 'No notifications',
+  emptyUnread: 'No unread notifications',
+  error: 'Notifications could not be loaded.',
+  offline: 'You are offline. Changes will be sent when you are back online.',
+  loading: 'Loading notifications',
+  loadingMore: 'Loading more notifications',
+  markFailed: 'A change could not be saved and was undone.',
+  dismiss: 'Dismiss',
+  unreadCount: (count: number, formatted: string) => (count === 0 ? 'All read' : `${formatted} unread`),
+  arrived: (count: number) => (count === 1 ? '1 new notification' : `${count} new notifications`),
+  listLabel: 'Notifications',
+  notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
+  messageMenu: 'Message options',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  unread: 'Unread',
+  read: 'Read',
+  unseen: 'New',
+  /** Accessible name of a message: its subject (or first line) and its read state (`unread` or `read` above). */
+  messageLabel: (title: string, state: string) => `${title}, ${state}`,
+  /** Stands in for the subject of a message that has neither subject nor text. */
+  messageUntitled: 'Notification',
+  statusError: 'Delivery failed',
+  statusWarning: 'Delivered with a warning',
+  actionDone: 'Done',
+};
