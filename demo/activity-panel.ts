@@ -7,16 +7,11 @@
 // Send a test notification with the form above; the trigger result names its transaction, and "Find it" puts that
 // transaction in the log's filter. Opening the event shows its jobs and their execution timeline.
 import { html, nothing, render } from 'lit';
-import { NotifActivity } from '../src/elements/notif-activity/notif-activity.js';
 
 /** The local API's seeded dashboard session (Development); a real tool gets its token from its own sign-in. */
 const SESSION_TOKEN = 'local-dashboard-token';
 /** What the trigger form writes into #trigger-result on success: "Sent (transaction <id>)." */
 const TRANSACTION = /transaction\s+([^\s)]+)\)/i;
-
-// Referenced, not only imported: a bundler keeps a module whose export is used, whatever its side-effects settings.
-if (customElements.get('notif-activity') !== NotifActivity)
-  throw new Error('<notif-activity> is not registered');
 
 const panel = document.querySelector<HTMLElement>('#activity-panel');
 const result = document.querySelector<HTMLElement>('#trigger-result');

@@ -109,6 +109,28 @@ describe('demo page', { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('finds a triggered notification in the activity log by its transaction and shows its job timeline', async () => {
+    const page = await openDemo();
+    await page.locator('#trigger select[name="workflow"]').selectOption('invoice-due');
+    await page.locator('#trigger button[type="submit"]').click();
+    const sent = await page.locator('#trigger-result', { hasText: 'Sent' }).textContent();
+    const transactionId = /transaction ([^\s)]+)/.exec(sent ?? '')?.[1];
+    assert.ok(transactionId, `no transaction in "${sent}"`);
+    await page.getByRole('button', { name: `Find it: ${transactionId}` }).click();
+    const rows = page.locator('#activity [part~="row"]');
+    await page.waitForFunction(() => location.hash.includes('transactionId'));
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 1);
+    await rows.first().click();
+    const detail = page.locator('#activity notif-activity-detail');
+    await detail.getByText(transactionId).first().waitFor();
+    // invoice-due runs four steps; each job lists its execution details, with their statuses in words
+    await detail.locator('[part~="jobs"] > li').nth(3).waitFor();
+    assert.equal(await detail.locator('[part~="jobs"] > li').count(), 4);
+    await detail.getByText('Success').first().waitFor();
+    await page.close();
+  });
+
   it('passes an axe audit with no violations', async () => {
     const page = await openDemo();
     await page.locator('#bell-inbox [part~="bell"]').click();
