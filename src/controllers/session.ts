@@ -2,6 +2,7 @@ import { NotifClient } from '../api/client.js';
 import { authOf, sessionKey, type NotifConfig } from './config.js';
 import { FeedStore } from './feed-store.js';
 import { SeenBatcher } from './seen-batcher.js';
+import { warnAboutApiKey } from './api-key-warning.js';
 
 /** One client, store and seen-batcher, shared by every element with the same configuration. */
 export interface NotifSession {
@@ -19,21 +20,6 @@ interface Entry {
 }
 
 const sessions = new Map<string, Entry>();
-let warnedAboutApiKey = false;
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** One console warning per page when an API key is used outside localhost (DESIGN §6). */
-function warnAboutApiKey(): void {
-  if (warnedAboutApiKey) return;
-  const host = globalThis.location?.hostname;
-  if (host === undefined || LOCAL_HOSTS.has(host)) return;
-  warnedAboutApiKey = true;
-  console.warn(
-    'notif-elements: an `api-key` is set on a page outside localhost. The API key is the secret of a whole ' +
-      'environment; in production use `token`, or a backend running createInboxProxy with no key in the browser.',
-  );
-}
 
 function createSession(key: string, config: NotifConfig): NotifSession {
   const client = sharedClient(config);
@@ -52,7 +38,6 @@ function createSession(key: string, config: NotifConfig): NotifSession {
 export function acquireSession(config: NotifConfig): NotifSession | undefined {
   const key = sessionKey(config);
   if (key === undefined) return undefined;
-  if (config.apiKey) warnAboutApiKey();
   let entry = sessions.get(key);
   if (!entry) {
     entry = { session: createSession(key, config), users: 0 };
