@@ -828,7 +828,9 @@ const APOLLO: ActivityTopic = {
 
 /** Avatars for some people; the others have none, so the elements fall back to their initials. */
 function avatarOf(name: string): string {
-  return `https://api.dicebear.com/9.x/initials/svg?seed=${encodeURIComponent(name)}`;
+  // A path on the page's own origin: the demo draws these avatars itself, so no page calls a third party, and
+  // where nothing serves them (tests, stories) the element falls back to the initials.
+  return `/demo-avatars/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, '-'))}.svg`;
 }
 
 const AUTHORS: { author: string; avatar?: string }[] = [
