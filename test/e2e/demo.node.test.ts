@@ -5,15 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, startDemo } from '../support/chromium.js';
 
 const require = createRequire(import.meta.url);
 const DEV_KEY = 'local-dev-api-key';
 
-let server: ViteDevServer;
+let demo: { origin: string; close(): Promise<void> };
 let browser: Browser;
 let origin: string;
 
@@ -35,30 +34,14 @@ async function api(path: string, init: RequestInit = {}) {
 
 describe('demo page', { timeout: 60_000 }, () => {
   before(async () => {
-    server = await createServer({
-      configFile: 'demo/vite.config.ts',
-      logLevel: 'error',
-      server: { port: 0 },
-    });
-    await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
-    origin = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    demo = await startDemo();
+    origin = demo.origin;
+    browser = await launchChromium();
   });
 
   after(async () => {
     await browser?.close();
-    await server?.close();
+    await demo?.close();
   });
 
   it('opens the bell and shows the messages with the unseen count', async () => {

@@ -5,14 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startDemo } from '../support/chromium.js';
 
 const DEV_KEY = 'local-dev-api-key';
 
-let server: ViteDevServer;
+let demo: { origin: string; close(): Promise<void> };
 let browser: Browser;
 let origin: string;
 
@@ -45,30 +44,14 @@ function state(page: Page): Promise<string | null> {
 
 describe('demo push panel', { timeout: 60_000 }, () => {
   before(async () => {
-    server = await createServer({
-      configFile: 'demo/vite.config.ts',
-      logLevel: 'error',
-      server: { port: 0 },
-    });
-    await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
-    origin = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    demo = await startDemo();
+    origin = demo.origin;
+    browser = await launchChromium();
   });
 
   after(async () => {
     await browser?.close();
-    await server?.close();
+    await demo?.close();
   });
 
   it('serves the package service worker at /notif-sw.js, from its one source', async () => {

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { serveFolder } from '../support/static-server.js';
 
 const FOLDER = 'storybook-static';
@@ -23,17 +24,7 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
 
   before(async () => {
     site = await serveFolder(FOLDER);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   after(async () => {
