@@ -56,17 +56,6 @@ export const statusStyles = css`
     color: var(--_text-muted);
   }
 
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
 
   @media (forced-colors: active) {
     .status,

@@ -71,6 +71,19 @@ export const tokens = css`
     display: none !important;
   }
 
+  /* Text for screen readers only. */
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
   :focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 2px;

@@ -228,14 +228,6 @@ export const styles = css`
     text-align: center;
   }
 
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 
   @media (forced-colors: active) {
     [part~='badge'] {

@@ -102,17 +102,6 @@ export const styles = css`
     color: var(--notif-push-register-error-color, var(--_danger));
   }
 
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 
   @media (forced-colors: active) {
     [part~='button'],
