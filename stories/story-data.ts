@@ -40,7 +40,7 @@ const buttonsOf = (m: Message) => m.cta.action?.buttons ?? [];
 const pending = (m: Message) => m.cta.action?.status !== 'done';
 const avatarOf = (m: Message) => m.payload?.['avatar'];
 const hasAvatarImage = (m: Message) =>
-  typeof avatarOf(m) === 'string' && String(avatarOf(m)).startsWith('https:');
+  typeof avatarOf(m) === 'string' && !String(avatarOf(m)).startsWith('javascript:');
 const plain = (m: Message) => typeof m.content === 'string' && buttonsOf(m).length === 0 && !isHostile(m);
 
 /** The content shapes the seed has, each with the test that finds a message of that shape. */
@@ -60,7 +60,7 @@ const SHAPES = {
   doneWithPrimary: (m: Message) => !pending(m) && m.cta.action?.result?.type === 'primary',
   /** The action was done with the secondary button. */
   doneWithSecondary: (m: Message) => !pending(m) && m.cta.action?.result?.type === 'secondary',
-  /** An avatar image URL (offline it fails to load and the initials show instead). */
+  /** An avatar image URL (the seed's point at the demo server; elsewhere they fail to load and the initials show). */
   avatarImage: (m: Message) => plain(m) && hasAvatarImage(m) && m.status === 'sent',
   /** No avatar image: the author's initials. */
   initials: (m: Message) =>
