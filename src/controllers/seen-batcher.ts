@@ -29,6 +29,20 @@ export class SeenBatcher {
     this.#windowMs = options.windowMs ?? 300;
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
+    // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
+    globalThis.addEventListener?.('pagehide', this.#onPageHide);
+  }
+
+  #onPageHide = (): void => void this.send();
+
+  /** Sends what is collected and stops watching: the session is gone. */
+  dispose(): void {
+    void this.send();
+    globalThis.removeEventListener?.('pagehide', this.#onPageHide);
+    this.#observer?.disconnect();
+    for (const timer of this.#dwell.values()) clearTimeout(timer);
+    this.#dwell.clear();
+    this.#ids.clear();
   }
 
   /** Watches `element`, which shows message `id`, until it has been seen. Calling again re-targets it. */

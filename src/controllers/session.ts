@@ -60,7 +60,7 @@ export function releaseSession(session: NotifSession): void {
   if (entry.users > 0) return;
   entry.release = setTimeout(() => {
     if (entry.users > 0) return;
-    void session.seen.send();
+    session.seen.dispose();
     session.store.disconnect();
     sessions.delete(session.key);
   }, 1000);
