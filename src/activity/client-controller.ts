@@ -30,12 +30,9 @@ export class ActivityClientController {
     });
   }
 
-  /** The configuration in effect. An own `base-url=""` wins too: it means this page's origin, not "unset". */
+  /** The configuration in effect (an own `base-url=""` wins too: it means this page's origin). */
   get config(): NotifConfig {
-    const own = this.own();
-    const merged = mergeConfig(this.#provided, own);
-    if (own.baseUrl === '') merged.baseUrl = '';
-    return merged;
+    return mergeConfig(this.#provided, this.own());
   }
 
   /** Whether the configuration has an API key or a session token. */

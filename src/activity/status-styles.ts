@@ -56,7 +56,6 @@ export const statusStyles = css`
     color: var(--_text-muted);
   }
 
-
   @media (forced-colors: active) {
     .status,
     .tone-completed,
