@@ -5,7 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { action } from 'storybook/actions';
 import { DEMO_IDS, DEMO_KEYS } from '../src/local-api/index.js';
 import '../src/index.js';
-import { STORY_KEY, storyApi } from './story-api.js';
+import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
 import { seedState } from './story-data.js';
 
 interface ActivityArgs {
@@ -86,16 +86,7 @@ export default {
     pageSize: { control: { type: 'number', min: 1, max: 50 } },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
     locale: { control: 'text' },
-    latencyMs: {
-      control: { type: 'number', min: 0, step: 250 },
-      description: 'Local API: how long every request waits (the client gives up after 10 s).',
-      table: { category: 'Local API' },
-    },
-    failRate: {
-      control: { type: 'range', min: 0, max: 1, step: 0.05 },
-      description: 'Local API: share of requests answered 503.',
-      table: { category: 'Local API' },
-    },
+    ...localApiArgTypes,
   },
   render: (args) => {
     const api = storyApi({ latencyMs: args.latencyMs, failRate: args.failRate });

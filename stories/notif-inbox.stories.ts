@@ -8,7 +8,7 @@ import { NotifInbox, type RenderMessageContext } from '../src/elements/notif-inb
 import type { NotifStrings } from '../src/i18n/strings.js';
 import type { LocalState } from '../src/local-api/index.js';
 import '../src/index.js';
-import { STORY_KEY, storyApi } from './story-api.js';
+import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
 import {
   arabicStrings,
   cachedStateWithMessages,
@@ -148,16 +148,7 @@ export default {
     pageSize: { control: { type: 'number', min: 1, max: 100 } },
     pollInterval: { control: { type: 'number', min: 0, step: 1000 } },
     noSeenOnView: { control: 'boolean' },
-    latencyMs: {
-      control: { type: 'number', min: 0, step: 250 },
-      description: 'Local API: how long every request waits (the client gives up after 10 s).',
-      table: { category: 'Local API' },
-    },
-    failRate: {
-      control: { type: 'range', min: 0, max: 1, step: 0.05 },
-      description: 'Local API: share of requests answered 503.',
-      table: { category: 'Local API' },
-    },
+    ...localApiArgTypes,
     cancelRedirect: {
       control: 'boolean',
       description:

@@ -14,3 +14,17 @@ export function storyApi(options: LocalApiOptions = {}): { fetch: typeof fetch; 
     fetch: inProcessFetch(createLocalApi({ seed: 'demo', ...options })),
   };
 }
+
+/** Controls of the story's local API, for stories that expose latency and fault injection. */
+export const localApiArgTypes = {
+  latencyMs: {
+    control: { type: 'number', min: 0, step: 250 },
+    description: 'Local API: how long every request waits (the client gives up after 10 s).',
+    table: { category: 'Local API' },
+  },
+  failRate: {
+    control: { type: 'range', min: 0, max: 1, step: 0.05 },
+    description: 'Local API: share of requests answered 503.',
+    table: { category: 'Local API' },
+  },
+} as const;

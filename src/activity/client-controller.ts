@@ -1,8 +1,7 @@
-import { ContextConsumer } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';
 import type { NotifClient } from '../api/client.js';
-import { notifConfigContext } from '../context/api-context.js';
-import { mergeConfig, type NotifConfig } from '../controllers/config.js';
+import type { NotifConfig } from '../controllers/config.js';
+import { ConfigConsumer } from '../controllers/config-consumer.js';
 import { sharedClient } from '../controllers/session.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -14,25 +13,15 @@ type Host = ReactiveControllerHost & HTMLElement;
  * costs nothing here. There is no client without an API key or a session token: the log is for trusted callers.
  */
 export class ActivityClientController {
-  #provided: NotifConfig | undefined;
+  readonly #configuration: ConfigConsumer;
 
-  constructor(
-    host: Host,
-    private readonly own: () => NotifConfig,
-  ) {
-    new ContextConsumer(host, {
-      context: notifConfigContext,
-      subscribe: true,
-      callback: (value) => {
-        this.#provided = value;
-        host.requestUpdate();
-      },
-    });
+  constructor(host: Host, own: () => NotifConfig) {
+    this.#configuration = new ConfigConsumer(host, own);
   }
 
-  /** The configuration in effect (an own `base-url=""` wins too: it means this page's origin). */
+  /** The configuration in effect. */
   get config(): NotifConfig {
-    return mergeConfig(this.#provided, this.own());
+    return this.#configuration.config;
   }
 
   /** Whether the configuration has an API key or a session token. */

@@ -2,19 +2,12 @@
  * Dates of the activity log: a log is read to the second, so times are absolute ("12 May 2025, 10:42:07") in the
  * element's locale, with the relative form beside them where it helps.
  */
+import { perLocale } from '../utils/intl-cache.js';
 import { supportedLocale } from '../utils/relative-time.js';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(locale: string | undefined): Intl.DateTimeFormat {
-  const key = locale ?? '';
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-    formats.set(key, found);
-  }
-  return found;
-}
+const format = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
+);
 
 /** The date as a `Date`, or undefined when it is missing or not a date. */
 export function dateOf(value: unknown): Date | undefined {

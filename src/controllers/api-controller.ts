@@ -1,7 +1,6 @@
-import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { notifConfigContext } from '../context/api-context.js';
-import { mergeConfig, sessionKey, type NotifConfig } from './config.js';
+import { sessionKey, type NotifConfig } from './config.js';
+import { ConfigConsumer } from './config-consumer.js';
 import type { FeedStoreEventDetail } from './feed-store.js';
 import { acquireSession, releaseSession, type NotifSession } from './session.js';
 
@@ -13,29 +12,23 @@ type Host = ReactiveControllerHost & HTMLElement;
  * changes, and hears the store's other news through `onStoreEvent`.
  */
 export class ApiController implements ReactiveController {
-  #provided: NotifConfig | undefined;
   #session: NotifSession | undefined;
   #connected = false;
 
+  readonly #configuration: ConfigConsumer;
+
   constructor(
     private readonly host: Host,
-    private readonly own: () => NotifConfig,
+    own: () => NotifConfig,
     private readonly onStoreEvent?: (detail: FeedStoreEventDetail) => void,
   ) {
     host.addController(this);
-    new ContextConsumer(host, {
-      context: notifConfigContext,
-      subscribe: true,
-      callback: (value) => {
-        this.#provided = value;
-        host.requestUpdate();
-      },
-    });
+    this.#configuration = new ConfigConsumer(host, own);
   }
 
   /** The configuration in effect. */
   get config(): NotifConfig {
-    return mergeConfig(this.#provided, this.own());
+    return this.#configuration.config;
   }
 
   /** The shared session, once the configuration names a subscriber. */

@@ -1,4 +1,5 @@
 import { MARK_AS, type MarkAs } from '../api/providers.js';
+import { localStorageOrUndefined } from '../utils/local-storage.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */
 export interface PendingMark {
@@ -23,14 +24,6 @@ function isPendingMark(value: unknown): value is PendingMark {
     (MARK_AS as readonly string[]).includes(mark.markAs) &&
     typeof mark.at === 'number'
   );
-}
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined; // blocked storage (privacy settings, sandboxed iframes)
-  }
 }
 
 /**
@@ -69,7 +62,7 @@ export class PendingMarks {
 
   #read(): PendingMark[] {
     try {
-      const parsed: unknown = JSON.parse(storage()?.getItem(this.storageKey) ?? '[]');
+      const parsed: unknown = JSON.parse(localStorageOrUndefined()?.getItem(this.storageKey) ?? '[]');
       const cutoff = this.now() - MAX_AGE_MS;
       return Array.isArray(parsed) ? parsed.filter(isPendingMark).filter((mark) => mark.at > cutoff) : [];
     } catch {
@@ -79,7 +72,7 @@ export class PendingMarks {
 
   #write(): void {
     try {
-      const store = storage();
+      const store = localStorageOrUndefined();
       if (!store) return;
       if (this.#marks.length === 0) store.removeItem(this.storageKey);
       else store.setItem(this.storageKey, JSON.stringify(this.#marks));

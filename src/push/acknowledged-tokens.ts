@@ -6,6 +6,7 @@
  * the sender's credentials, anyone can reach this browser), and `localStorage` is readable by every script of the
  * origin and kept in clear on disk. Telling "already sent" from "new" needs equality only, which a fingerprint gives.
  */
+import { localStorageOrUndefined } from '../utils/local-storage.js';
 
 /** Whose registration a token is: one memory per service, subscriber, provider and integration. */
 export interface RegistrationScope {
@@ -31,14 +32,6 @@ const MAX_KEPT = 20;
 
 /** Kept here when `localStorage` is blocked or full, so this page at least does not send a token twice. */
 const fallback = new Map<string, Acknowledgement[]>();
-
-function defaultStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined; // blocked storage (privacy settings, sandboxed iframes)
-  }
-}
 
 function isAcknowledgement(value: unknown): value is Acknowledgement {
   const entry = value as Acknowledgement;
@@ -84,7 +77,7 @@ export async function tokenFingerprint(token: string): Promise<string> {
 /** The memory of acknowledged device tokens. */
 export class AcknowledgedTokens {
   constructor(
-    private readonly storage: () => Storage | undefined = defaultStorage,
+    private readonly storage: () => Storage | undefined = localStorageOrUndefined,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -2,6 +2,7 @@
  * Dates of messages for people: "5 minutes ago", "yesterday", "last week", and the full date for a tooltip.
  * Pure functions over `Intl`; a locale the browser does not know falls back to the browser's own, never throws.
  */
+import { perLocale } from './intl-cache.js';
 
 const SECOND = 1000;
 /** Differences below this read as "now": a few seconds of clock skew between service and browser are noise. */
@@ -9,9 +10,6 @@ const NOW_SECONDS = 10;
 /** Average days per month and per year, for differences too long for days and weeks. */
 const DAYS_PER_MONTH = 365.25 / 12;
 const DAYS_PER_YEAR = 365.25;
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `locale` when `Intl` accepts it, else undefined (the browser's default locale). */
 export function supportedLocale(locale: unknown): string | undefined {
@@ -23,25 +21,11 @@ export function supportedLocale(locale: unknown): string | undefined {
   }
 }
 
-function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
-  const key = locale ?? '';
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(key, format);
-  }
-  return format;
-}
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
-function dateFormat(locale: string | undefined): Intl.DateTimeFormat {
-  const key = locale ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
+);
 
 function timeOf(value: Date | number): number {
   return value instanceof Date ? value.getTime() : value;

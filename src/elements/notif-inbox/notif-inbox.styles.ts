@@ -228,7 +228,6 @@ export const styles = css`
     text-align: center;
   }
 
-
   @media (forced-colors: active) {
     [part~='badge'] {
       border: 1px solid CanvasText;

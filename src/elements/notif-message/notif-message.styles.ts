@@ -56,7 +56,6 @@ export const styles = css`
     }
   }
 
-
   svg {
     inline-size: 1em;
     block-size: 1em;

@@ -102,7 +102,6 @@ export const styles = css`
     color: var(--notif-push-register-error-color, var(--_danger));
   }
 
-
   @media (forced-colors: active) {
     [part~='button'],
     .state-registered [part~='button'] {
