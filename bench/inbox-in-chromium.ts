@@ -1,0 +1,190 @@
+/**
+ * Our inbox in Chromium over a feed of N messages: how long until the first message shows, how long scrolling
+ * takes until 1,000 are loaded, what the page holds then (DOM nodes through every shadow root, JS heap), and how
+ * many mark-as requests one opening of the popover sends.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { COUNT_DOM, FIRST_MESSAGE_AT, RECORD_FIRST_MESSAGE, SCROLL_LIST_TO_END } from './in-page.js';
+import { loadLocalApi, servePageWithApi, stateWithMessages } from './seeded-api.js';
+
+/** What the page holds at one moment. */
+export interface PageWeight {
+  /** Every node, shadow roots and their content included (elements, text, comments). */
+  domNodes: number;
+  /** Elements alone, shadow roots included. */
+  domElements: number;
+  /** Used JS heap after a garbage collection, in bytes (CDP `Performance.getMetrics` `JSHeapUsedSize`). */
+  jsHeapBytes: number;
+}
+
+/** The figures of one feed size. */
+export interface InboxRun {
+  messages: number;
+  /** Milliseconds from navigation start until the first message's subject is on screen (inline mode): the median. */
+  firstMessageMs: number | null;
+  /** Every page load's figure, fresh browser context and feed each. */
+  firstMessageSamples: number[];
+  /** Scrolling the list to its end until `target` messages are loaded (`min(1000, messages)`). */
+  scroll: { target: number; loaded: number; ms: number | null };
+  firstScreen: PageWeight | null;
+  afterScroll: PageWeight | null;
+  /** Mark-as requests sent by each opening of the popover (the first sees unseen messages, the second none). */
+  markAsPerOpening: number[];
+  /** Why a figure is missing, when one is. */
+  error?: string;
+}
+
+export interface InboxBenchOptions {
+  browser: Browser;
+  /** The repository, whose built local API serves the messages. */
+  root: string;
+  /** The folder of the built inbox page (its `index.html` shows `<notif-inbox>`). */
+  pageFolder: string;
+  sizes: number[];
+  /** Give up scrolling after this long. Default 180 s. */
+  scrollLimitMs?: number;
+}
+
+const SCROLL_TARGET = 1000;
+const FIRST_MESSAGE_SAMPLES = 3;
+const QUIET_AFTER_OPENING_MS = 2000;
+
+/** Runs the inbox at every size of `options.sizes`. */
+export async function benchInbox(options: InboxBenchOptions): Promise<InboxRun[]> {
+  const localApi = await loadLocalApi(options.root);
+  const runs: InboxRun[] = [];
+  for (const size of options.sizes) runs.push(await runOne(options, localApi, size));
+  return runs;
+}
+
+type LocalApiModule = Awaited<ReturnType<typeof loadLocalApi>>;
+
+async function runOne(options: InboxBenchOptions, localApi: LocalApiModule, size: number): Promise<InboxRun> {
+  const run: InboxRun = {
+    messages: size,
+    firstMessageMs: null,
+    firstMessageSamples: [],
+    scroll: { target: Math.min(SCROLL_TARGET, size), loaded: 0, ms: null },
+    firstScreen: null,
+    afterScroll: null,
+    markAsPerOpening: [],
+  };
+  // Every page load gets a feed of its own, so what one load marked seen never changes what the next one sends.
+  const openPage = (use: (page: Page, cdp: CDPSession, origin: string) => Promise<void>) =>
+    withInboxPage(options, localApi, size, use);
+  try {
+    for (let i = 1; i < FIRST_MESSAGE_SAMPLES; i++) {
+      await openPage(async (page, _cdp, origin) => {
+        run.firstMessageSamples.push(await openInline(page, origin));
+      });
+    }
+    await openPage(async (page, cdp, origin) => {
+      const loaded = countLoaded(page);
+      run.firstMessageSamples.push(await openInline(page, origin));
+      run.firstScreen = await weigh(page, cdp);
+      run.scroll = await scrollUntilLoaded(page, loaded, run.scroll.target, options.scrollLimitMs ?? 180_000);
+      run.afterScroll = await weigh(page, cdp);
+    });
+    run.firstMessageMs = median(run.firstMessageSamples);
+    await openPage(async (page, _cdp, origin) => {
+      await page.goto(`${origin}/?mode=popover`);
+      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page));
+      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page));
+    });
+  } catch (error) {
+    run.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  return run;
+}
+
+/** A fresh local API holding `size` messages, served beside the page, and a fresh browser context to open it in. */
+async function withInboxPage(
+  options: InboxBenchOptions,
+  localApi: LocalApiModule,
+  size: number,
+  use: (page: Page, cdp: CDPSession, origin: string) => Promise<void>,
+): Promise<void> {
+  const api = localApi.createLocalApi({ state: stateWithMessages(localApi, size, new Date()) });
+  const server = await servePageWithApi(options.pageFolder, api);
+  const context: BrowserContext = await options.browser.newContext({
+    viewport: { width: 1024, height: 768 },
+  });
+  try {
+    const page = await context.newPage();
+    await use(page, await context.newCDPSession(page), server.url);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+/** Opens the inline inbox; resolves with the milliseconds from navigation start to its first message. */
+async function openInline(page: Page, origin: string): Promise<number> {
+  await page.addInitScript({ content: RECORD_FIRST_MESSAGE });
+  await page.goto(`${origin}/?mode=inline`);
+  const firstMessage = await page.waitForFunction(FIRST_MESSAGE_AT);
+  return Math.round((await firstMessage.jsonValue()) as number);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+/** Counts the messages the inbox has loaded, from the pages of the All feed it received. */
+function countLoaded(page: Page): () => number {
+  const perPage = new Map<number, number>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/notifications/feed') || url.searchParams.has('read')) return;
+    if (url.searchParams.has('seen') || !response.ok()) return;
+    const body = (await response.json().catch(() => undefined)) as { data?: unknown[] } | undefined;
+    perPage.set(Number(url.searchParams.get('page') ?? 0), body?.data?.length ?? 0);
+  });
+  return () => [...perPage.values()].reduce((total, n) => total + n, 0);
+}
+
+async function scrollUntilLoaded(
+  page: Page,
+  loaded: () => number,
+  target: number,
+  limitMs: number,
+): Promise<InboxRun['scroll']> {
+  const started = performance.now();
+  while (loaded() < target && performance.now() - started < limitMs) {
+    await page.evaluate(SCROLL_LIST_TO_END);
+  }
+  const ms = performance.now() - started;
+  return { target, loaded: loaded(), ms: loaded() >= target ? Math.round(ms) : null };
+}
+
+async function weigh(page: Page, cdp: CDPSession): Promise<PageWeight> {
+  const dom = (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  return { domNodes: dom.nodes, domElements: dom.elements, jsHeapBytes: heap };
+}
+
+/** Opens the popover, waits for a message and for the seen batch to go, closes it; counts mark-as requests. */
+async function markAsRequestsOfOneOpening(page: Page): Promise<number> {
+  let requests = 0;
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && request.url().endsWith('/messages/mark-as')) requests++;
+  };
+  const bell = page.locator('notif-inbox [part~="bell"]');
+  await bell.waitFor();
+  page.on('request', onRequest);
+  try {
+    await bell.click();
+    await page.locator('notif-inbox notif-message [part~="subject"]').first().waitFor();
+    await page.waitForTimeout(QUIET_AFTER_OPENING_MS);
+    await bell.click();
+    await page.waitForTimeout(QUIET_AFTER_OPENING_MS / 4);
+  } finally {
+    page.off('request', onRequest);
+  }
+  return requests;
+}

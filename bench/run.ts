@@ -1,0 +1,140 @@
+/**
+ * `npm run bench`: the figures users compare inbox libraries by, in one run — our pages' sizes, our inbox beside
+ * the anchors' (bundled by the same tool), and our inbox in Chromium at several feed sizes. Prints tables and
+ * writes JSON. A part that cannot be measured is reported and the rest goes on; the exit code is non-zero only
+ * when the bench itself breaks.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../test/support/chromium.js';
+import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
+import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
+import { anchorsTable, inboxTable, ourPagesTable } from './report.js';
+import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } from './sizes.js';
+
+const ROOT = resolve(BENCH_DIR, '..');
+
+/** The tables go to stdout; progress and errors to stderr. */
+function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--no-build]`;
+
+function parsedArgs() {
+  try {
+    return parseArgs({
+      options: {
+        sizes: { type: 'string', default: '50,1000,10000' },
+        out: { type: 'string', default: join(BENCH_DIR, 'results.json') },
+        'no-build': { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function options() {
+  const values = parsedArgs();
+  const sizes = values.sizes.split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new UsageError(
+      `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
+    );
+  }
+  return { sizes, out: resolve(values.out), build: !values['no-build'] };
+}
+
+class UsageError extends Error {}
+
+/** Runs `npm …` in `cwd`, its output on stderr so stdout stays the tables; true when it succeeded. */
+function npm(args: string[], cwd: string): boolean {
+  const result = spawnSync('npm', args, { cwd, stdio: ['ignore', process.stderr, 'inherit'] });
+  return result.status === 0;
+}
+
+/** Installs the bench's own dependencies (the anchors) when they are missing. */
+function installAnchors(): void {
+  const missing = ANCHORS.some((anchor) => !existsSync(join(BENCH_DIR, 'node_modules', anchor.package)));
+  if (!missing) return;
+  console.error('Installing the bench dependencies into bench/node_modules…');
+  if (!npm(['install', '--no-audit', '--no-fund', '--prefix', BENCH_DIR], ROOT)) {
+    throw new Error('npm install --prefix bench failed');
+  }
+}
+
+/** A part's figures, or the one-line reason it has none. */
+type Part<T> = { value: T } | { error: string };
+
+async function part<T>(
+  title: string,
+  measure: () => Promise<T>,
+  format: (value: T) => string,
+): Promise<Part<T>> {
+  print(`\n## ${title}\n`);
+  try {
+    const value = await measure();
+    print(format(value));
+    return { value };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    print(`Not measured: ${message}`);
+    return { error: message };
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = options();
+  installAnchors();
+  if (settings.build && !npm(['run', 'build', '--silent'], ROOT)) {
+    print('npm run build failed: the figures below are of the dist/ already there.');
+  }
+  await mkdir(WORK_DIR, { recursive: true });
+
+  const pages: Part<OurPages> = await part(
+    'Our pages (scripts/page-weight.mjs)',
+    () => measureOurPages(ROOT),
+    ourPagesTable,
+  );
+  const anchors: Part<BundledPage[]> = await part(
+    'Our inbox beside the anchors, each bundled by Vite into a page that shows it',
+    () => compareWithAnchors(ROOT, WORK_DIR),
+    anchorsTable,
+  );
+  const inboxPage = 'value' in anchors ? lastOurs(anchors.value) : undefined;
+  const inbox: Part<InboxRun[]> = await part(
+    `The inbox in Chromium${inboxPage ? ` (${inboxPage.label})` : ''}`,
+    async () => {
+      if (!inboxPage) throw new Error('our inbox page did not build');
+      const browser = await launchChromium();
+      try {
+        return await benchInbox({ browser, root: ROOT, pageFolder: inboxPage.outDir, sizes: settings.sizes });
+      } finally {
+        await browser.close();
+      }
+    },
+    inboxTable,
+  );
+
+  await mkdir(dirname(settings.out), { recursive: true });
+  const results = { date: new Date().toISOString(), node: process.version, pages, anchors, inbox };
+  await writeFile(settings.out, `${JSON.stringify(results, null, 2)}\n`);
+  print(`\nJSON: ${relative(process.cwd(), settings.out)}`);
+}
+
+function lastOurs(pages: BundledPage[]): BundledPage | undefined {
+  return pages.filter((page) => !page.package).at(-1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error('bench: crashed:', error);
+  process.exit(1);
+});
