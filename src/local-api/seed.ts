@@ -43,8 +43,8 @@ import type {
 } from '../api/types.js';
 import { objectId } from './ids.js';
 import type { LocalState } from './state.js';
-import { recordReadConfirmation, runWorkflow, stepTypeOf } from './workflow-runner.js';
-import type { StepOutcome, StepTemplate } from './workflow-runner.js';
+import { recordReadConfirmation, runWorkflow, stepTypeOf } from './workflow/index.js';
+import type { StepOutcome, StepTemplate } from './workflow/index.js';
 
 /** The keys a caller authenticates with. */
 export const DEMO_KEYS = {
