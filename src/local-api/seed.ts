@@ -47,19 +47,26 @@ import { addWorkflows } from './seed/workflows.js';
 
 export { DEMO_IDS, DEMO_KEYS, DEMO_SUBSCRIBER_IDS, DEMO_TOPICS, SEED_SEQUENCE_START } from './seed/ids.js';
 
+/** Where the seeded state will be served. */
+export interface SeedOptions {
+  /** The API's origin, for pages of other origins (the avatar URLs point at it); none: relative URLs. */
+  origin?: string | undefined;
+}
+
 /** The seeded state: `empty` holds the environments, keys and session alone; `demo` all of DESIGN §5. */
-export function createSeed(kind: 'demo' | 'empty', now: Date): LocalState {
+export function createSeed(kind: 'demo' | 'empty', now: Date, options: SeedOptions = {}): LocalState {
   const state = baseState();
   if (kind === 'empty') return state;
   const ranges = new IdRanges();
   state.integrations.push(...developmentIntegrations());
   state.subscribers.push(...developmentSubscribers(now));
   addWorkflows(state, 'development');
-  seedEvents(state, 'development', DEVELOPMENT_EVENTS, now, ranges);
+  const context = { now, avatarBase: options.origin ?? '' };
+  seedEvents(state, 'development', DEVELOPMENT_EVENTS, context, ranges);
   state.integrations.push(...productionIntegrations());
   state.subscribers.push(...productionSubscribers(now));
   addWorkflows(state, 'production');
-  seedEvents(state, 'production', PRODUCTION_EVENTS, now, ranges);
+  seedEvents(state, 'production', PRODUCTION_EVENTS, context, ranges);
   // Records made at run time are numbered after every seeded one.
   state.sequence = ranges.highest;
   return state;

@@ -19,7 +19,13 @@ function developmentWith(rows: SeedRow[]): LocalState {
   state.integrations.push(...developmentIntegrations());
   state.subscribers.push(...developmentSubscribers(NOW));
   addWorkflows(state, 'development');
-  seedEvents(state, 'development', { ...DEVELOPMENT_EVENTS, rows }, NOW, new IdRanges());
+  seedEvents(
+    state,
+    'development',
+    { ...DEVELOPMENT_EVENTS, rows },
+    { now: NOW, avatarBase: '' },
+    new IdRanges(),
+  );
   return state;
 }
 

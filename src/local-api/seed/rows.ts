@@ -1,8 +1,9 @@
 /**
  * The shape of a row of the seed's event tables, and the payload values that depend on when the seed is
- * made.
+ * made (dates) or where it is served (avatars).
  */
 import type { ButtonType, JobType, Severity } from '../../api/providers.js';
+import { DEMO_AVATAR_PATH, demoAvatarFile } from '../demo-avatars.js';
 import type { StepOutcome } from '../workflow/index.js';
 import type { SubscriberKey, WorkflowKey } from './ids.js';
 
@@ -12,6 +13,8 @@ export interface RowContext {
   now: Date;
   /** When the row's event was triggered. */
   at: Date;
+  /** What goes before the demo avatars' paths: empty for the page's own origin, else the API's origin. */
+  avatarBase: string;
 }
 
 /** A payload value: plain data, or one worked out when the seed is made. */
@@ -98,11 +101,12 @@ export function timeFromNow(duration: string): Derived {
 }
 
 /**
- * A person's demo avatar. A path on the page's own origin: the demo draws these avatars itself, so no page
- * calls a third party, and where nothing serves them (tests, stories) the element falls back to the initials.
+ * A person's demo avatar, drawn by the local API itself: relative where the API shares the page's origin
+ * (the demo), absolute where it is served apart (the CLI). Where nothing serves them (in-process tests,
+ * stories), the element falls back to the initials.
  */
-export function avatarOf(name: string): string {
-  return `/demo-avatars/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, '-'))}.svg`;
+export function avatarOf(name: string): Derived {
+  return new Derived(({ avatarBase }) => avatarBase + DEMO_AVATAR_PATH + demoAvatarFile(name));
 }
 
 /** The payload as the trigger gives it: every derived value worked out. */

@@ -8,7 +8,10 @@ import { recordReadConfirmation, runWorkflow, stepTypeOf } from '../workflow/ind
 import { DEMO_IDS, DEMO_SUBSCRIBER_IDS, DEMO_TOPICS, SEED_SEQUENCE_START } from './ids.js';
 import type { EnvName, SubscriberKey, WorkflowKey } from './ids.js';
 import { durationMs, resolvePayload } from './rows.js';
-import type { EnvironmentEvents, InboxDetails, SeedRow } from './rows.js';
+import type { EnvironmentEvents, InboxDetails, RowContext, SeedRow } from './rows.js';
+
+/** What every row of a seed shares: its clock and where it is served. */
+export type SeedContext = Omit<RowContext, 'at'>;
 
 const HOUR = 3_600_000;
 
@@ -45,13 +48,14 @@ export function seedEvents(
   state: LocalState,
   env: EnvName,
   events: EnvironmentEvents,
-  now: Date,
+  context: SeedContext,
   ranges: IdRanges,
 ): void {
+  const { now } = context;
   const inboxOf = new Map<Message, InboxDetails>();
   for (const row of [...events.rows].sort((a, b) => a.id - b.id)) {
     state.sequence = row.id - 1;
-    const notificationId = runRow(state, env, row, now);
+    const notificationId = runRow(state, env, row, context);
     ranges.claim(row.id, state.sequence, `row ${row.txn}`);
     const message = state.messages.find((candidate) => candidate._notificationId === notificationId);
     if (message && !row.inbox)
@@ -74,7 +78,8 @@ export function seedEvents(
 }
 
 /** Triggers one row's workflow; returns the id of the event it recorded. */
-function runRow(state: LocalState, env: EnvName, row: SeedRow, now: Date): string {
+function runRow(state: LocalState, env: EnvName, row: SeedRow, context: SeedContext): string {
+  const { now } = context;
   const environmentId = DEMO_IDS.environments[env];
   const subscriber = state.subscribers.find(
     (s) => s._environmentId === environmentId && s.subscriberId === DEMO_SUBSCRIBER_IDS[row.to],
@@ -88,7 +93,7 @@ function runRow(state: LocalState, env: EnvName, row: SeedRow, now: Date): strin
     environmentId,
     workflow,
     subscriber,
-    payload: resolvePayload(row.payload, { now, at }),
+    payload: resolvePayload(row.payload, { ...context, at }),
     transactionId: row.txn,
     at,
     ...(row.topic ? topicFields(row) : {}),
