@@ -17,9 +17,10 @@ function signedInSubscriber(request: Request): string | undefined {
 }
 
 /**
- * Mounts, on the demo page's own origin, the local API at `/v1` (seeded with demo data, in memory) and the inbox
- * proxy at `/api/notif`, which forwards only the signed-in subscriber's inbox routes and adds the API key, so the
- * inbox on the page runs with no key in the browser, as production pages should.
+ * Mounts, on the demo page's own origin, the local API at `/v1` (seeded with demo data, in memory, and drawing its
+ * avatars at `/demo-avatars/`) and the inbox proxy at `/api/notif`, which forwards only the signed-in subscriber's
+ * inbox routes and adds the API key, so the inbox on the page runs with no key in the browser, as production pages
+ * should.
  */
 function notifDemoServer(): Plugin {
   const localApi = createLocalApi({ seed: 'demo' });
@@ -36,36 +37,13 @@ function notifDemoServer(): Plugin {
     name: 'notif-demo-server',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/v1/')) return void api(req, res);
+        // The local API draws the seed's avatars too; on this origin the seed names them by relative paths.
+        if (req.url?.startsWith('/v1/') || req.url?.startsWith('/demo-avatars/')) return void api(req, res);
         if (req.url?.startsWith('/api/notif/')) return void inbox(req, res);
-        if (req.url?.startsWith('/demo-avatars/')) return void sendAvatar(req.url, res);
         next();
       });
     },
   };
-}
-
-const AVATAR_COLOURS = ['#1d4ed8', '#7c3aed', '#b42318', '#047857', '#a15c07', '#0e7490'];
-
-/**
- * Draws the demo seed's avatars (`/demo-avatars/grace-hopper.svg`): the initials on a colour picked from the name.
- * Only letters reach the picture, so nothing in the path can become markup.
- */
-function sendAvatar(url: string, res: ServerResponse): void {
-  const name = decodeURIComponent(url.slice('/demo-avatars/'.length).replace(/\.svg(\?.*)?$/, ''));
-  const initials = name
-    .split('-')
-    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  const colour = AVATAR_COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % AVATAR_COLOURS.length];
-  res.setHeader('content-type', 'image/svg+xml');
-  res.end(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${colour}"/>` +
-      `<text x="20" y="25" font-family="system-ui, sans-serif" font-size="15" font-weight="600" fill="#fff" ` +
-      `text-anchor="middle">${initials}</text></svg>`,
-  );
 }
 
 /** The one source of the service worker; the demo serves it, it is never copied. */

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requireCaller, type CredentialLookup } from './auth.js';
 import type { LocalEnv } from './caller.js';
 import { cors } from './cors.js';
+import { DEMO_AVATAR_PATH, demoAvatarResponse } from './demo-avatars.js';
 import { envelop } from './envelope.js';
 import { ApiError, errorResponse, newErrorId } from './errors.js';
 import { faultInjection } from './fault-injection.js';
@@ -42,14 +43,16 @@ const ROUTES: readonly Route[] = [
 
 /**
  * Creates the local API: the six operations of the spec plus the extensions of DESIGN §4 (feed, unseen count,
- * trigger, integration list, subscriber), over demo data unless told otherwise.
+ * trigger, integration list, subscriber), over demo data unless told otherwise, and the demo avatars.
  * @throws RangeError when an option is out of range.
  */
 export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const settings = resolveOptions(options);
   const { now } = settings;
   const store = new Store(
-    settings.state ? structuredClone(settings.state) : createSeed(settings.seed, now()),
+    settings.state
+      ? structuredClone(settings.state)
+      : createSeed(settings.seed, now(), { origin: settings.origin }),
   );
   const lookup = credentialLookup(store, settings);
 
@@ -63,6 +66,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     await next();
     if (store.takeChanged()) notify(settings, store.state);
   });
+  // Pictures for <img>: no credentials, no CORS, and no injected faults (they are not API requests).
+  app.get(`${DEMO_AVATAR_PATH}:file`, (c) => demoAvatarResponse(c.req.param('file')));
   app.use('*', cors(settings.corsOrigins));
   app.use('*', faultInjection(settings.failRate, settings.random, now));
   app.use(

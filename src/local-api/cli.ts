@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import process from 'node:process';
-import { createLocalApi } from './app.js';
+import { createLocalApi, type LocalApi } from './app.js';
 import { CliUsageError, parseCliArgs, USAGE, type CliOptions } from './cli-args.js';
 import type { LocalState } from './state.js';
 
@@ -42,22 +42,33 @@ async function main(): Promise<void> {
   const file = options.data === undefined ? undefined : resolve(options.data);
   const loaded = file === undefined ? undefined : await loadState(file);
   const writer = file === undefined ? undefined : new StateWriter(file);
-  const api = createLocalApi({
-    ...(loaded ? { state: loaded } : { seed: options.seed }),
-    envelope: options.envelope,
-    corsOrigins: options.corsOrigins,
-    retentionDays: options.retentionDays,
-    latencyMs: options.latencyMs,
-    failRate: options.failRate,
-    onChange: writer && ((state) => writer.schedule(state)),
-  });
-  if (writer && !loaded) {
-    writer.schedule(api.snapshot());
-    await writer.flush();
-  }
-
-  const server = serve({ fetch: api, port: options.port, hostname: options.host }, (info) =>
-    printBanner(info, options, api.snapshot(), file, loaded !== undefined),
+  // The API is made once the port is known (`--port 0` picks one), so that the seed's avatar URLs can
+  // point at this server: pages of other origins then show the faces instead of 404s.
+  let api: LocalApi | undefined;
+  const server = serve(
+    {
+      fetch: (request) => (api ? api(request) : new Response('Starting', { status: 503 })),
+      port: options.port,
+      hostname: options.host,
+    },
+    (info) => {
+      const origin = publicOrigin(info);
+      api = createLocalApi({
+        ...(loaded ? { state: loaded } : { seed: options.seed, origin }),
+        envelope: options.envelope,
+        corsOrigins: options.corsOrigins,
+        retentionDays: options.retentionDays,
+        latencyMs: options.latencyMs,
+        failRate: options.failRate,
+        onChange: writer && ((state) => writer.schedule(state)),
+      });
+      if (writer && !loaded) writer.schedule(api.snapshot());
+      // Announced once a new data file is on disk, as a caller waiting for the banner expects.
+      const state = api.snapshot();
+      void (writer?.flush() ?? Promise.resolve()).then(() =>
+        printBanner(origin, options, state, file, loaded !== undefined),
+      );
+    },
   ) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =
@@ -175,19 +186,22 @@ class StateWriter {
   }
 }
 
+/** The origin pages reach this server at: `localhost` when it listens on every address. */
+function publicOrigin(info: AddressInfo): string {
+  const wildcard = info.address === '0.0.0.0' || info.address === '::';
+  const host = wildcard ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
+  return `http://${host}:${info.port}`;
+}
+
 function printBanner(
-  info: AddressInfo,
+  origin: string,
   options: CliOptions,
   state: LocalState,
   file: string | undefined,
   loaded: boolean,
 ): void {
-  const wildcard = info.address === '0.0.0.0' || info.address === '::';
-  const host = wildcard ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
-  const lines = [`notif-local-api listening on http://${host}:${info.port}`];
-  lines.push(
-    `  Requests go to http://${host}:${info.port}/v1/… (use http://${host}:${info.port} as base-url)`,
-  );
+  const lines = [`notif-local-api listening on ${origin}`];
+  lines.push(`  Requests go to ${origin}/v1/… (use ${origin} as base-url)`);
   for (const environment of state.environments) {
     const sessions = state.sessionTokens.filter((session) => session._environmentId === environment._id);
     const parts = [`API key: ${environment.apiKeys.join(', ') || '(none)'}`];

@@ -7,6 +7,12 @@ export interface LocalApiOptions {
   seed?: 'demo' | 'empty';
   /** Start from this state instead of a seed (one loaded from a file, say). It is copied, never changed. */
   state?: LocalState;
+  /**
+   * The origin this API is served from (`http://127.0.0.1:4100`), when pages of other origins call it: the
+   * demo seed's avatar URLs then point at it. Default: none, and the avatar URLs are relative, for an API
+   * mounted on the page's own origin (as in the demo).
+   */
+  origin?: string;
   /** Wrap success bodies as `{ data: … }`, as the hosted service does. Default `false` (bare bodies). */
   envelope?: boolean;
   /**
@@ -40,9 +46,9 @@ export interface LocalApiOptions {
 
 /** Options with their defaults applied. */
 export type ResolvedOptions = Required<
-  Omit<LocalApiOptions, 'state' | 'corsOrigins' | 'sessionTokens' | 'onChange'>
+  Omit<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange'>
 > &
-  Pick<LocalApiOptions, 'state' | 'corsOrigins' | 'sessionTokens' | 'onChange'>;
+  Pick<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange'>;
 
 function fail(message: string): never {
   throw new RangeError(`createLocalApi: ${message}`);
@@ -69,10 +75,22 @@ export function resolveOptions(options: LocalApiOptions): ResolvedOptions {
   if (!(resolved.failRate >= 0 && resolved.failRate <= 1)) fail('failRate must be between 0 and 1');
   if (!Number.isInteger(resolved.bodyLimit) || resolved.bodyLimit < 1)
     fail('bodyLimit must be a positive integer');
+  if (resolved.origin !== undefined && !isOrigin(resolved.origin)) {
+    fail(
+      `origin must be an http or https origin such as http://127.0.0.1:4100, got ${JSON.stringify(resolved.origin)}`,
+    );
+  }
   if (resolved.corsOrigins !== undefined && !resolved.corsOrigins.every((o) => typeof o === 'string')) {
     fail('corsOrigins must be an array of strings');
   }
   return resolved;
+}
+
+/** Whether `value` is exactly an http(s) origin: no path, query, fragment or trailing slash. */
+function isOrigin(value: unknown): boolean {
+  if (typeof value !== 'string' || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }
 
 /** Drops keys set to `undefined`, so `{ latencyMs: undefined }` keeps the default. */

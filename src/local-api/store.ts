@@ -25,7 +25,7 @@ import type {
   SessionToken,
   StoredNotification,
 } from './state.js';
-import { recordReadConfirmation, runWorkflow, type RunWorkflowInput } from './workflow-runner.js';
+import { recordReadConfirmation, runWorkflow, type RunWorkflowInput } from './workflow/index.js';
 
 /** Newest first: by `createdAt`, then by id (ids grow with age), so pages never shuffle between requests. */
 function newestFirst(

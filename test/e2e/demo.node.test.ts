@@ -55,6 +55,23 @@ describe('demo page', { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it("serves the seed's avatars on the page's origin, drawn by the local API", async () => {
+    const feed = await api('/v1/subscribers/subscriber-ada/notifications/feed?limit=50');
+    const avatars = new Set(
+      (feed.data as { payload?: { avatar?: string } }[])
+        .map((message) => message.payload?.avatar)
+        .filter((avatar): avatar is string => avatar?.startsWith('/demo-avatars/') === true),
+    );
+    assert.ok(avatars.size > 0);
+    for (const avatar of avatars) {
+      const picture = await fetch(`${origin}${avatar}`);
+      assert.deepEqual(
+        [avatar, picture.status, picture.headers.get('content-type')],
+        [avatar, 200, 'image/svg+xml'],
+      );
+    }
+  });
+
   it('reads a message and follows its link', async () => {
     const page = await openDemo();
     await page.locator('#trigger input[name="comment"]').fill('Please read the engine notes');

@@ -206,6 +206,24 @@ describe('notif-local-api command', () => {
     assert.match(again.output(), /notif-local-api stopped\./);
   });
 
+  it('points the seed avatars at its own origin and draws them, so pages of other origins show faces', async () => {
+    const cli = start(['--port', '0']);
+    const url = await listening(cli);
+    const feed = await call(url, 'GET', '/v1/subscribers/subscriber-ada/notifications/feed?limit=50', {
+      auth: DEV,
+    });
+    const avatars = feed.body.data
+      .map((message: { payload?: { avatar?: string } }) => message.payload?.avatar)
+      .filter((avatar: string | undefined) => avatar?.includes('/demo-avatars/'));
+    assert.ok(avatars.length > 0);
+    for (const avatar of avatars) assert.ok(avatar.startsWith(`${url}/demo-avatars/`), avatar);
+    const picture = await fetch(`${url}/demo-avatars/grace-hopper.svg`);
+    assert.deepEqual([picture.status, picture.headers.get('content-type')], [200, 'image/svg+xml']);
+    assert.match(await picture.text(), /^<svg[^]*>GH<\/text><\/svg>$/);
+    cli.signal('SIGTERM');
+    await cli.closed;
+  });
+
   it('exits with 2 and a message on a wrong flag', async () => {
     const cli = start(['--fail-rate', '2']);
     assert.equal(await cli.closed, 2);
