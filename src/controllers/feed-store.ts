@@ -5,7 +5,6 @@
  * What is shown is always "the service's last answer, with the marks it has not acknowledged yet applied on top".
  * So an optimistic mark is undone by forgetting it, a reload shows the same truth, and counts never drift.
  */
-import { NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import type { NotifClient } from '../api/client.js';
 import { LIMITS } from '../api/schemas.js';
 import { newIdempotencyKey } from '../api/transport.js';
@@ -13,6 +12,7 @@ import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { applyMark } from './mark-effects.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
+import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { TabSync } from './tab-sync.js';
 import { CountPoller } from './count-poller.js';
 
@@ -44,15 +44,13 @@ export interface FeedStoreOptions {
   /** The `BroadcastChannel` shared with other tabs of the same subscriber. */
   channelName: string;
   now?: () => number;
+  /** How marks that failed for a passing reason are sent again (backoff, jitter). */
+  resend?: ResendSchedulerOptions;
 }
 
 const EMPTY_VIEW: FeedView = { ids: [], hasMore: true, status: 'idle', pages: 0 };
 /** Time to let several acknowledgements land before the counts are read again. */
 const SETTLE_MS = 150;
-
-function isTransient(error: unknown): boolean {
-  return error instanceof NotifNetworkError || error instanceof NotifTimeoutError;
-}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -85,6 +83,7 @@ export class FeedStore extends EventTarget {
   #connections = 0;
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
+  readonly #resends: ResendScheduler;
 
   constructor(options: FeedStoreOptions) {
     super();
@@ -94,6 +93,7 @@ export class FeedStore extends EventTarget {
     this.#pending = new PendingMarks(options.storageKey, this.#now);
     this.#sync = new TabSync(options.channelName, (messages) => this.#onOtherTab(messages));
     this.#poller = new CountPoller(() => this.#poll());
+    this.#resends = new ResendScheduler((key) => this.#resend(key), options.resend);
   }
 
   /** Increases whenever anything shown changes, so elements can tell a new state from an old one. */
@@ -155,6 +155,7 @@ export class FeedStore extends EventTarget {
     globalThis.removeEventListener?.('offline', this.#onOffline);
     this.#sync.close();
     this.#poller.stop();
+    this.#resends.stop();
   }
 
   /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
@@ -194,7 +195,9 @@ export class FeedStore extends EventTarget {
 
   /**
    * Marks messages now, and tells the service. Shown at once; kept (in `localStorage`) until the service
-   * acknowledges it; undone, with an `error`, when the service refuses it. Resolves when settled.
+   * acknowledges it; undone, with an `error`, only when the service refuses it (a 4xx other than 408, 409, 429).
+   * A failure that passes (network, timeout, 408, 409, 429, 5xx) keeps it pending: it is sent again with the same
+   * idempotency key, with backoff, until acknowledged. Resolves after the first attempt.
    */
   async mark(ids: readonly string[], markAs: MarkAs, options: { keepalive?: boolean } = {}): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => typeof id === 'string' && id !== '');
@@ -299,7 +302,12 @@ export class FeedStore extends EventTarget {
       });
       this.#acknowledge(mark, updated);
     } catch (error) {
-      if (isTransient(error)) return; // kept: sent again when back online, on the next poll or after a reload
+      if (isPassingFailure(error)) {
+        // Kept: sent again by the scheduler, and sooner when back online, on the next poll or after a reload.
+        this.#resends.failed(mark.key, error);
+        return;
+      }
+      this.#resends.settled(mark.key);
       this.#pending.remove(mark.key);
       this.#recompute(mark.ids);
       this.#emit({ type: 'error', operation: 'mark-as', error: error as Error });
@@ -318,11 +326,18 @@ export class FeedStore extends EventTarget {
         this.#counts.unread += unreadOf(message) - unreadOf(before);
     }
     this.#remember(updated, false);
+    this.#resends.settled(mark.key);
     this.#pending.remove(mark.key);
     this.#recompute(mark.ids);
     this.#sync.post(updated);
     this.#emit({ type: 'marked', ids: updated.map((m) => m._id!), markAs: mark.markAs });
     this.#settle();
+  }
+
+  /** The scheduler's call for a mark that failed for a passing reason; gone when another tab settled it. */
+  #resend(key: string): void {
+    const mark = this.#pending.all.find((pending) => pending.key === key);
+    if (mark) void this.#send(mark);
   }
 
   /** Once no mark is on its way, reads the counts again so the badge is the service's truth. */

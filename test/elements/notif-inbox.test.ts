@@ -222,7 +222,7 @@ describe('<notif-inbox>', () => {
     });
   });
 
-  it('undoes a mark the service refuses, fires notif-error and shows a notice', async () => {
+  it('undoes a mark the service refuses (404), fires notif-error and shows a notice', async () => {
     const { el, api } = await mount();
     await loaded(el);
     const target = messages(el).find(
@@ -231,7 +231,7 @@ describe('<notif-inbox>', () => {
       message: Message;
     };
     const id = target.message._id!;
-    api.failPaths(/mark-as$/);
+    api.refusePaths(/mark-as$/); // a 404: a definitive refusal
     const error = oneEvent(el, 'notif-error');
     const store = acquireSession({
       baseUrl: el.baseUrl,
