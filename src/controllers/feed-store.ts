@@ -10,6 +10,7 @@ import { LIMITS } from '../api/schemas.js';
 import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
+import { Arrival } from './arrival.js';
 import { applyMark } from './mark-effects.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
@@ -34,7 +35,7 @@ export type FeedStoreEventDetail =
   | { type: 'change' }
   | { type: 'marked'; ids: string[]; markAs: MarkAs }
   | { type: 'error'; operation: string; error: Error }
-  | { type: 'arrived'; count: number };
+  | { type: 'arrived'; count: number; arrival: Arrival };
 
 export interface FeedStoreOptions {
   client: NotifClient;
@@ -177,6 +178,8 @@ export class FeedStore extends EventTarget {
 
   /** Reads both counts again from the service (skipped while marks are on their way, see {@link #settle}). */
   async refreshCounts(options: { signal?: AbortSignal } = {}): Promise<void> {
+    // Taken before any answer: a list reloaded at the same time must not hide what is new.
+    const known = new Set(this.#server.keys());
     const [unseen, unreadPage] = await Promise.all([
       this.#client.countUnseen(this.subscriberId, options),
       this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }, options),
@@ -184,7 +187,7 @@ export class FeedStore extends EventTarget {
     const previous = this.#counts.unseen;
     this.#counts = { unseen, unread: unreadPage.totalCount };
     this.#changed();
-    if (previous !== undefined && unseen > previous) await this.#fetchHead();
+    if (previous !== undefined && unseen > previous) await this.#fetchHead(unseen - previous, known);
   }
 
   /** Reloads every list that was loaded, and both counts. */
@@ -273,9 +276,13 @@ export class FeedStore extends EventTarget {
     return this.#views[tab];
   }
 
-  /** New messages arrived (the unseen count grew): put the newest page on top of every loaded list. */
-  async #fetchHead(): Promise<void> {
-    let arrived = 0;
+  /**
+   * New messages arrived (the unseen count grew by `grew`): put the newest page on top of every loaded list, and
+   * tell the elements which messages are new (not `known` before), even when no list is loaded (a popover never
+   * opened).
+   */
+  async #fetchHead(grew: number, known: ReadonlySet<string>): Promise<void> {
+    let arrived: Message[] | undefined;
     for (const tab of Object.keys(this.#views) as FeedTab[]) {
       const view = this.#views[tab];
       if (view.status === 'idle') continue;
@@ -286,10 +293,18 @@ export class FeedStore extends EventTarget {
       });
       this.#remember(answer.data);
       const fresh = answer.data.map((m) => m._id!).filter((id) => !view.ids.includes(id));
-      if (tab === 'all') arrived = fresh.length;
+      if (tab === 'all') arrived = answer.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
       this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
     }
-    if (arrived > 0) this.#emit({ type: 'arrived', count: arrived });
+    if (arrived === undefined) {
+      const newest = await this.#client.listFeed(this.subscriberId, {
+        page: 0,
+        limit: Math.min(LIMITS.feed.max, grew),
+      });
+      arrived = newest.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
+    }
+    if (arrived.length > 0)
+      this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
   }
 
   async #send(mark: PendingMark, keepalive = false): Promise<void> {

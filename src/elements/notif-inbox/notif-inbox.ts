@@ -18,6 +18,7 @@ import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
+import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
@@ -112,6 +113,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
+  /** Announcements made so far: each gets a node of its own in the live region. */
+  #announcements = 0;
 
   @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
   @query('[part~="bell"]') private bell?: HTMLButtonElement;
@@ -221,8 +224,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived') {
-      this.announcement = this.#strings.arrived(detail.count);
+    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
+      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it.
+      this.#announcements++;
+      this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
     }
   }
 
@@ -497,11 +502,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         ${this.#renderHeader()} ${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
         <div part="footer"><slot name="footer"></slot></div>
-        <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
       </section>
     `;
     return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>
       ${inline ? nothing : this.#renderBell()}${panel}
+      ${renderLiveRegion(this.announcement, this.#announcements)}
     </div>`;
   }
 }
