@@ -1,7 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { Task } from '@lit/task';
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { MarkAs } from '../../api/providers.js';
@@ -446,10 +446,23 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     ></notif-message>`;
   }
 
+  #renderLoading() {
+    return html`<div part="skeleton" aria-hidden="true">
+        ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
+      </div>
+      <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
+  }
+
   #renderBody() {
     const strings = this.#strings;
     const session = this.#api.session;
-    if (!session) return html`<p part="empty">${strings.notConfigured}</p>`;
+    if (!session) {
+      // A server renders the first state the browser will show: a configured inbox starts loading. Inside a
+      // <notif-provider> the server cannot see the provider's configuration, so it shows loading there too.
+      return this.#api.configured || isServer
+        ? this.#renderLoading()
+        : html`<p part="empty">${strings.notConfigured}</p>`;
+    }
     const view = session.store.view(this.tab);
     if (view.ids.length === 0) {
       if (view.status === 'error') {
@@ -458,12 +471,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
-      if (view.status === 'loading' || view.status === 'idle') {
-        return html`<div part="skeleton" aria-hidden="true">
-            ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
-          </div>
-          <span class="visually-hidden" role="status">${strings.loading}</span>`;
-      }
+      if (view.status === 'loading' || view.status === 'idle') return this.#renderLoading();
       return html`<div part="empty">
         <slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot>
       </div>`;
