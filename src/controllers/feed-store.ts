@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { Arrival } from './arrival.js';
-import { applyMark } from './mark-effects.js';
+import { applyMark, conflicts } from './mark-effects.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { TabSync } from './tab-sync.js';
@@ -309,6 +309,8 @@ export class FeedStore extends EventTarget {
 
   async #send(mark: PendingMark, keepalive = false): Promise<void> {
     if (this.#sending.has(mark.key)) return;
+    // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
+    if (this.#waitsForOlder(mark)) return;
     this.#sending.add(mark.key);
     try {
       const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
@@ -327,6 +329,7 @@ export class FeedStore extends EventTarget {
       this.#recompute(mark.ids);
       this.#emit({ type: 'error', operation: 'mark-as', error: error as Error });
       this.#settle();
+      this.#sendFreed();
     } finally {
       this.#sending.delete(mark.key);
     }
@@ -347,6 +350,22 @@ export class FeedStore extends EventTarget {
     this.#sync.post(updated);
     this.#emit({ type: 'marked', ids: updated.map((m) => m._id!), markAs: mark.markAs });
     this.#settle();
+    this.#sendFreed();
+  }
+
+  /** Whether an older pending mark touches the same messages with a mark whose order matters. */
+  #waitsForOlder(mark: PendingMark): boolean {
+    for (const older of this.#pending.all) {
+      if (older.key === mark.key) return false;
+      if (conflicts(older.markAs, mark.markAs) && older.ids.some((id) => mark.ids.includes(id))) return true;
+    }
+    return false;
+  }
+
+  /** A mark settled: send the pending marks that were waiting for it and are not on their way or scheduled. */
+  #sendFreed(): void {
+    for (const mark of this.#pending.all)
+      if (!this.#sending.has(mark.key) && !this.#resends.isScheduled(mark.key)) void this.#send(mark);
   }
 
   /** The scheduler's call for a mark that failed for a passing reason; gone when another tab settled it. */

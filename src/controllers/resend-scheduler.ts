@@ -72,6 +72,11 @@ export class ResendScheduler {
     return backoffDelay(Math.max(0, failures - 1), backoff, retryAfterOf(error), this.#random)!;
   }
 
+  /** Whether a call is planned for `key`. */
+  isScheduled(key: string): boolean {
+    return this.#timers.has(key);
+  }
+
   /** The mark `key` failed for a passing reason: call it back after the next delay. */
   failed(key: string, error?: unknown): void {
     const failures = (this.#attempts.get(key) ?? 0) + 1;

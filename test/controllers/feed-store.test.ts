@@ -130,6 +130,24 @@ describe('FeedStore', () => {
     store.disconnect();
   });
 
+  it('sends a later mark of the same message only after the earlier one it must not overtake', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api, undefined, undefined, { baseDelayMs: 50, maxDelayMs: 100 });
+    await store.load('all');
+    const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+    api.failPaths(/mark-as$/);
+    await store.mark([id], 'read'); // fails for a passing reason: pending, to be sent again
+    api.failPaths(undefined);
+    await store.mark([id], 'unread'); // the user changed their mind before the read went through
+    expect(store.message(id)!.read, 'shown as the last mark says').to.equal(false);
+    await until(() => store.pendingCount === 0);
+    const sent = api.sent('POST', /mark-as$/).map((r) => (r.body as { markAs: string }).markAs);
+    expect(sent.slice(-2), 'read acknowledged before unread is sent').to.deep.equal(['read', 'unread']);
+    expect((await serverMessage(api, id)).read, 'the service ends as the user left it').to.equal(false);
+    expect(store.message(id)!.read).to.equal(false);
+    store.disconnect();
+  });
+
   it('keeps a mark that failed with 503 across a reload; the next page sends it once with the same key', async () => {
     const api = inProcessApi();
     const key = `test-reload-503-${++counter}`;
