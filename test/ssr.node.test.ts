@@ -1,9 +1,33 @@
 /**
- * A server (SSR, a Node script, a test runner) can import the browser entry point: nothing touches `window`,
- * `document` or `localStorage` at module load, and the elements register with Lit's server shim.
+ * Server rendering: a server (SSR, a Node script, a test runner) can import the browser entry point, and every
+ * element renders with `@lit-labs/ssr` the state a browser first shows, so hydration changes nothing visible.
  */
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { render } from '@lit-labs/ssr';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html, type TemplateResult } from 'lit';
+
+const BASE = 'http://127.0.0.1:4100';
+const NOT_CONFIGURED = 'Set a subscriber-id';
+
+/** The markup of `template` as a server sends it, without Lit's hydration comments, whitespace collapsed. */
+async function serverMarkup(template: TemplateResult): Promise<string> {
+  const markup = await collectResult(render(template));
+  return markup
+    .replace(/<!--[^]*?-->/g, '')
+    .replace(/<style>[^]*?<\/style>/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ >/g, '>');
+}
+
+/** The markup of the shadow root of the first element named `tag`. */
+function shadowOf(markup: string, tag: string): string {
+  const start = markup.indexOf(`<${tag}`);
+  assert.notEqual(start, -1, `<${tag}> rendered`);
+  const open = markup.indexOf('<template shadowroot', start);
+  return markup.slice(open, markup.indexOf('</template>', open));
+}
 
 it('imports notif-elements in Node without a DOM', async () => {
   assert.equal(typeof (globalThis as { window?: unknown }).window, 'undefined');
@@ -11,4 +35,114 @@ it('imports notif-elements in Node without a DOM', async () => {
   assert.equal(typeof library.NotifClient, 'function');
   assert.equal(typeof library.NotifInbox, 'function');
   assert.equal(typeof library.NotifActivity, 'function');
+});
+
+describe('server rendering with @lit-labs/ssr', () => {
+  before(async () => {
+    await import('../src/index.js');
+  });
+
+  it('renders a configured inline inbox loading, not as misconfigured', async () => {
+    const markup = await serverMarkup(
+      html`<notif-inbox base-url=${BASE} subscriber-id="subscriber-ada" mode="inline"></notif-inbox>`,
+    );
+    const shadow = shadowOf(markup, 'notif-inbox');
+    assert.ok(!shadow.includes(NOT_CONFIGURED), 'no misconfiguration text');
+    assert.match(shadow, /part="skeleton"/);
+    assert.match(shadow, /role="status">Loading notifications</);
+    assert.match(shadow, /<h2 part="title" id="title">Notifications<\/h2>/);
+    assert.match(shadow, /role="tab"[^>]*aria-selected="true"/);
+  });
+
+  it('renders a configured popover inbox as a closed bell with its live region outside the panel', async () => {
+    const markup = await serverMarkup(
+      html`<notif-inbox base-url=${BASE} subscriber-id="subscriber-ada"></notif-inbox>`,
+    );
+    const shadow = shadowOf(markup, 'notif-inbox');
+    assert.match(shadow, /<button part="bell"[^>]*aria-expanded="false"[^>]*aria-label="Notifications"/);
+    assert.ok(!shadow.includes('part="badge"'), 'no badge before the count is known');
+    assert.match(shadow, /<section part="panel"[^>]*hidden/);
+    assert.ok(!shadow.includes(NOT_CONFIGURED));
+    const region = shadow.indexOf('aria-live="polite"');
+    assert.ok(region > shadow.indexOf('</section>'), 'the polite live region follows the panel, outside it');
+  });
+
+  it('renders an inbox configured by its provider loading too (the server cannot see the provider)', async () => {
+    const markup = await serverMarkup(
+      html`<notif-provider base-url=${BASE} subscriber-id="subscriber-ada">
+        <notif-inbox mode="inline"></notif-inbox>
+      </notif-provider>`,
+    );
+    assert.match(shadowOf(markup, 'notif-provider'), /<slot><\/slot>/);
+    const inbox = shadowOf(markup, 'notif-inbox');
+    assert.ok(!inbox.includes(NOT_CONFIGURED));
+    assert.match(inbox, /part="skeleton"/);
+  });
+
+  it('renders a message with its subject, content, time and unseen state, content as text', async () => {
+    const message = {
+      _id: 'm1',
+      subject: '<img src=x onerror=alert(1)> mentioned you',
+      content: 'Your invoice is ready',
+      read: false,
+      seen: false,
+      channel: 'in_app',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const shadow = shadowOf(
+      await serverMarkup(html`<notif-message .message=${message}></notif-message>`),
+      'notif-message',
+    );
+    assert.match(shadow, /part="subject"[^>]*>&lt;img src=x onerror=alert\(1\)&gt; mentioned you</);
+    assert.ok(!shadow.includes('<img src=x'), 'markup from the API is never markup');
+    assert.match(shadow, /Your invoice is ready/);
+    assert.match(shadow, /<span part="unseen-indicator">New<\/span>/);
+    assert.match(shadow, /<time part="time" datetime="2026-11-01T10:00:00.000Z"/);
+  });
+
+  it('renders the push button labelled, not actionable until the browser knows permission and support', async () => {
+    const shadow = shadowOf(
+      await serverMarkup(
+        html`<notif-push-register
+          base-url=${BASE}
+          subscriber-id="subscriber-ada"
+          provider-id="fcm"
+        ></notif-push-register>`,
+      ),
+      'notif-push-register',
+    );
+    assert.match(shadow, /<button[^>]*part="button"[^>]*aria-disabled="true"/);
+    assert.match(shadow, /<span part="label">Enable notifications<\/span>/);
+  });
+
+  it('renders the activity log loading, with no option written as selected="false"', async () => {
+    const shadow = shadowOf(
+      await serverMarkup(
+        html`<notif-activity base-url=${BASE} api-key="local-dev-api-key"></notif-activity>`,
+      ),
+      'notif-activity',
+    );
+    assert.match(shadow, /<p part="loading" role="status">Loading events…<\/p>/);
+    assert.match(shadow, /<label for="filter-channels">Channels<\/label>/);
+    assert.ok(!/selected="/.test(shadow), 'selectedness is a boolean attribute, present only when selected');
+    assert.match(shadow, /<option value="10" selected>/, 'the default page size is the selected one');
+    assert.doesNotMatch(shadow, /<option value="in_app" selected/, 'no channel is selected by default');
+  });
+
+  it('renders an event’s detail with its facts and jobs', async () => {
+    const notification = {
+      _id: 'n1',
+      transactionId: 'tx-server-1',
+      channels: ['email'],
+      subscriber: { subscriberId: 'subscriber-ada', firstName: 'Ada', lastName: 'Lovelace' },
+      jobs: [{ _id: 'j1', type: 'email', status: 'completed', executionDetails: [] }],
+    };
+    const shadow = shadowOf(
+      await serverMarkup(html`<notif-activity-detail .notification=${notification}></notif-activity-detail>`),
+      'notif-activity-detail',
+    );
+    assert.match(shadow, /tx-server-1/);
+    assert.match(shadow, /Ada Lovelace/);
+    assert.match(shadow, /1 job/);
+  });
 });

@@ -31,6 +31,14 @@ export class ApiController implements ReactiveController {
     return this.#configuration.config;
   }
 
+  /**
+   * Whether the configuration is complete enough for a session. On a server, which never connects elements, this
+   * is what tells a configured element from a misconfigured one.
+   */
+  get configured(): boolean {
+    return sessionKey(this.config) !== undefined;
+  }
+
   /** The shared session, once the configuration names a subscriber. */
   get session(): NotifSession | undefined {
     return this.#session;

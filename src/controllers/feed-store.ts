@@ -5,14 +5,15 @@
  * What is shown is always "the service's last answer, with the marks it has not acknowledged yet applied on top".
  * So an optimistic mark is undone by forgetting it, a reload shows the same truth, and counts never drift.
  */
-import { NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import type { NotifClient } from '../api/client.js';
 import { LIMITS } from '../api/schemas.js';
 import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
-import { applyMark } from './mark-effects.js';
+import { Arrival } from './arrival.js';
+import { applyMark, conflicts } from './mark-effects.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
+import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { TabSync } from './tab-sync.js';
 import { CountPoller } from './count-poller.js';
 
@@ -34,7 +35,7 @@ export type FeedStoreEventDetail =
   | { type: 'change' }
   | { type: 'marked'; ids: string[]; markAs: MarkAs }
   | { type: 'error'; operation: string; error: Error }
-  | { type: 'arrived'; count: number };
+  | { type: 'arrived'; count: number; arrival: Arrival };
 
 export interface FeedStoreOptions {
   client: NotifClient;
@@ -44,15 +45,13 @@ export interface FeedStoreOptions {
   /** The `BroadcastChannel` shared with other tabs of the same subscriber. */
   channelName: string;
   now?: () => number;
+  /** How marks that failed for a passing reason are sent again (backoff, jitter). */
+  resend?: ResendSchedulerOptions;
 }
 
 const EMPTY_VIEW: FeedView = { ids: [], hasMore: true, status: 'idle', pages: 0 };
 /** Time to let several acknowledgements land before the counts are read again. */
 const SETTLE_MS = 150;
-
-function isTransient(error: unknown): boolean {
-  return error instanceof NotifNetworkError || error instanceof NotifTimeoutError;
-}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -85,6 +84,7 @@ export class FeedStore extends EventTarget {
   #connections = 0;
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
+  readonly #resends: ResendScheduler;
 
   constructor(options: FeedStoreOptions) {
     super();
@@ -94,6 +94,7 @@ export class FeedStore extends EventTarget {
     this.#pending = new PendingMarks(options.storageKey, this.#now);
     this.#sync = new TabSync(options.channelName, (messages) => this.#onOtherTab(messages));
     this.#poller = new CountPoller(() => this.#poll());
+    this.#resends = new ResendScheduler((key) => this.#resend(key), options.resend);
   }
 
   /** Increases whenever anything shown changes, so elements can tell a new state from an old one. */
@@ -155,6 +156,7 @@ export class FeedStore extends EventTarget {
     globalThis.removeEventListener?.('offline', this.#onOffline);
     this.#sync.close();
     this.#poller.stop();
+    this.#resends.stop();
   }
 
   /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
@@ -176,6 +178,8 @@ export class FeedStore extends EventTarget {
 
   /** Reads both counts again from the service (skipped while marks are on their way, see {@link #settle}). */
   async refreshCounts(options: { signal?: AbortSignal } = {}): Promise<void> {
+    // Taken before any answer: a list reloaded at the same time must not hide what is new.
+    const known = new Set(this.#server.keys());
     const [unseen, unreadPage] = await Promise.all([
       this.#client.countUnseen(this.subscriberId, options),
       this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }, options),
@@ -183,7 +187,7 @@ export class FeedStore extends EventTarget {
     const previous = this.#counts.unseen;
     this.#counts = { unseen, unread: unreadPage.totalCount };
     this.#changed();
-    if (previous !== undefined && unseen > previous) await this.#fetchHead();
+    if (previous !== undefined && unseen > previous) await this.#fetchHead(unseen - previous, known);
   }
 
   /** Reloads every list that was loaded, and both counts. */
@@ -194,7 +198,9 @@ export class FeedStore extends EventTarget {
 
   /**
    * Marks messages now, and tells the service. Shown at once; kept (in `localStorage`) until the service
-   * acknowledges it; undone, with an `error`, when the service refuses it. Resolves when settled.
+   * acknowledges it; undone, with an `error`, only when the service refuses it (a 4xx other than 408, 409, 429).
+   * A failure that passes (network, timeout, 408, 409, 429, 5xx) keeps it pending: it is sent again with the same
+   * idempotency key, with backoff, until acknowledged. Resolves after the first attempt.
    */
   async mark(ids: readonly string[], markAs: MarkAs, options: { keepalive?: boolean } = {}): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => typeof id === 'string' && id !== '');
@@ -270,9 +276,13 @@ export class FeedStore extends EventTarget {
     return this.#views[tab];
   }
 
-  /** New messages arrived (the unseen count grew): put the newest page on top of every loaded list. */
-  async #fetchHead(): Promise<void> {
-    let arrived = 0;
+  /**
+   * New messages arrived (the unseen count grew by `grew`): put the newest page on top of every loaded list, and
+   * tell the elements which messages are new (not `known` before), even when no list is loaded (a popover never
+   * opened).
+   */
+  async #fetchHead(grew: number, known: ReadonlySet<string>): Promise<void> {
+    let arrived: Message[] | undefined;
     for (const tab of Object.keys(this.#views) as FeedTab[]) {
       const view = this.#views[tab];
       if (view.status === 'idle') continue;
@@ -283,14 +293,24 @@ export class FeedStore extends EventTarget {
       });
       this.#remember(answer.data);
       const fresh = answer.data.map((m) => m._id!).filter((id) => !view.ids.includes(id));
-      if (tab === 'all') arrived = fresh.length;
+      if (tab === 'all') arrived = answer.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
       this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
     }
-    if (arrived > 0) this.#emit({ type: 'arrived', count: arrived });
+    if (arrived === undefined) {
+      const newest = await this.#client.listFeed(this.subscriberId, {
+        page: 0,
+        limit: Math.min(LIMITS.feed.max, grew),
+      });
+      arrived = newest.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
+    }
+    if (arrived.length > 0)
+      this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
   }
 
   async #send(mark: PendingMark, keepalive = false): Promise<void> {
     if (this.#sending.has(mark.key)) return;
+    // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
+    if (this.#waitsForOlder(mark)) return;
     this.#sending.add(mark.key);
     try {
       const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
@@ -299,11 +319,17 @@ export class FeedStore extends EventTarget {
       });
       this.#acknowledge(mark, updated);
     } catch (error) {
-      if (isTransient(error)) return; // kept: sent again when back online, on the next poll or after a reload
+      if (isPassingFailure(error)) {
+        // Kept: sent again by the scheduler, and sooner when back online, on the next poll or after a reload.
+        this.#resends.failed(mark.key, error);
+        return;
+      }
+      this.#resends.settled(mark.key);
       this.#pending.remove(mark.key);
       this.#recompute(mark.ids);
       this.#emit({ type: 'error', operation: 'mark-as', error: error as Error });
       this.#settle();
+      this.#sendFreed();
     } finally {
       this.#sending.delete(mark.key);
     }
@@ -318,11 +344,34 @@ export class FeedStore extends EventTarget {
         this.#counts.unread += unreadOf(message) - unreadOf(before);
     }
     this.#remember(updated, false);
+    this.#resends.settled(mark.key);
     this.#pending.remove(mark.key);
     this.#recompute(mark.ids);
     this.#sync.post(updated);
     this.#emit({ type: 'marked', ids: updated.map((m) => m._id!), markAs: mark.markAs });
     this.#settle();
+    this.#sendFreed();
+  }
+
+  /** Whether an older pending mark touches the same messages with a mark whose order matters. */
+  #waitsForOlder(mark: PendingMark): boolean {
+    for (const older of this.#pending.all) {
+      if (older.key === mark.key) return false;
+      if (conflicts(older.markAs, mark.markAs) && older.ids.some((id) => mark.ids.includes(id))) return true;
+    }
+    return false;
+  }
+
+  /** A mark settled: send the pending marks that were waiting for it and are not on their way or scheduled. */
+  #sendFreed(): void {
+    for (const mark of this.#pending.all)
+      if (!this.#sending.has(mark.key) && !this.#resends.isScheduled(mark.key)) void this.#send(mark);
+  }
+
+  /** The scheduler's call for a mark that failed for a passing reason; gone when another tab settled it. */
+  #resend(key: string): void {
+    const mark = this.#pending.all.find((pending) => pending.key === key);
+    if (mark) void this.#send(mark);
   }
 
   /** Once no mark is on its way, reads the counts again so the badge is the service's truth. */

@@ -31,3 +31,14 @@ export function changes(message: Message, markAs: MarkAs): boolean {
       return message.seen;
   }
 }
+
+/**
+ * Whether two marks give a different result in a different order: `read` then `unread` is not `unread` then
+ * `read`. Marks that commute (the same mark twice, or `seen` with `read` or `unread`, which both leave a message
+ * seen) may reach the service in any order; others must reach it in the order they were made.
+ */
+export function conflicts(first: MarkAs, second: MarkAs): boolean {
+  if (first === second) return false;
+  const pair = new Set([first, second]);
+  return !(pair.has('seen') && (pair.has('read') || pair.has('unread')));
+}

@@ -1,11 +1,16 @@
 /**
  * Collects the messages that came into view (at least half visible for a moment) and hands them over as one
- * batch per short window, so an inbox that opens on K unseen messages sends one `seen` request, not K.
- * One batcher serves every element of a store; its `IntersectionObserver` is made on first use, never at load.
+ * batch per window, so an inbox that opens on K unseen messages sends one `seen` request, not K. The window stays
+ * open while ids keep arriving (a list still laying out, avatars loading, a virtualizer adding rows): it closes
+ * after a short quiet time with no new id and no message still on its way to counting as seen, or at the latest
+ * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
+ * use, never at load.
  */
 export interface SeenBatcherOptions {
-  /** How long ids are collected before they are sent together. */
-  windowMs?: number;
+  /** How long no new id may arrive before the batch is sent. Default 300 ms. */
+  quietMs?: number;
+  /** The longest a batch is held, however many ids keep arriving. Default 2000 ms. */
+  maxWindowMs?: number;
   /** How long a message must stay in view to count as seen. */
   dwellMs?: number;
   /** Share of the message that must be visible. */
@@ -18,7 +23,10 @@ export class SeenBatcher {
   readonly #dwell = new Map<Element, ReturnType<typeof setTimeout>>();
   #observer: IntersectionObserver | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #windowMs: number;
+  /** When the current window opened (its first id), for the `maxWindowMs` limit. */
+  #openedAt = 0;
+  readonly #quietMs: number;
+  readonly #maxWindowMs: number;
   readonly #dwellMs: number;
   readonly #threshold: number;
 
@@ -26,7 +34,8 @@ export class SeenBatcher {
     private readonly flush: (ids: string[]) => Promise<void>,
     options: SeenBatcherOptions = {},
   ) {
-    this.#windowMs = options.windowMs ?? 300;
+    this.#quietMs = options.quietMs ?? 300;
+    this.#maxWindowMs = options.maxWindowMs ?? 2000;
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
     // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
@@ -63,10 +72,11 @@ export class SeenBatcher {
     this.#observer?.unobserve(element);
   }
 
-  /** Adds an id to the current batch. */
+  /** Adds an id to the current batch, which then waits for another quiet time. */
   add(id: string): void {
+    if (this.#pending.size === 0) this.#openedAt = Date.now();
     this.#pending.add(id);
-    this.#timer ??= setTimeout(() => void this.send(), this.#windowMs);
+    this.#closeAfterQuiet();
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */
@@ -77,6 +87,20 @@ export class SeenBatcher {
     const ids = [...this.#pending];
     this.#pending.clear();
     await this.flush(ids);
+  }
+
+  /** (Re)starts the quiet time, never past the window's end. */
+  #closeAfterQuiet(): void {
+    clearTimeout(this.#timer);
+    const left = this.#openedAt + this.#maxWindowMs - Date.now();
+    this.#timer = setTimeout(() => this.#onQuiet(), Math.max(0, Math.min(this.#quietMs, left)));
+  }
+
+  /** Quiet: send, unless a message in view is still counting towards seen and the window may still wait. */
+  #onQuiet(): void {
+    const waiting = this.#dwell.size > 0 && Date.now() < this.#openedAt + this.#maxWindowMs;
+    if (waiting) this.#closeAfterQuiet();
+    else void this.send();
   }
 
   #onIntersection(entries: IntersectionObserverEntry[]): void {

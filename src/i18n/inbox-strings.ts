@@ -20,7 +20,13 @@ export const inboxStrings = {
   markFailed: 'A change could not be saved and was undone.',
   dismiss: 'Dismiss',
   unreadCount: (count: number, formatted: string) => (count === 0 ? 'All read' : `${formatted} unread`),
-  arrived: (count: number) => (count === 1 ? '1 new notification' : `${count} new notifications`),
+  /** Said when new messages arrive; `subject` is the subject of the only new message, when it has one. */
+  arrived: (count: number, subject?: string) =>
+    count !== 1
+      ? `${count} new notifications`
+      : subject
+        ? `1 new notification: ${subject}`
+        : '1 new notification',
   listLabel: 'Notifications',
   notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
   messageMenu: 'Message options',

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { NotifClient } from '../../src/api/client.js';
 import { FeedStore, type FeedStoreEventDetail } from '../../src/controllers/feed-store.js';
+import type { ResendSchedulerOptions } from '../../src/controllers/resend-scheduler.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
 
 const SUBSCRIBER = 'subscriber-ada';
@@ -10,6 +11,7 @@ function storeFor(
   api: InProcessApi,
   storageKey = `test-pending-${++counter}`,
   channelName = `test-channel-${counter}`,
+  resend: ResendSchedulerOptions = {},
 ) {
   const client = new NotifClient({
     baseUrl: BASE_URL,
@@ -17,7 +19,7 @@ function storeFor(
     fetch: api.fetch,
     retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
   });
-  return new FeedStore({ client, subscriberId: SUBSCRIBER, storageKey, channelName });
+  return new FeedStore({ client, subscriberId: SUBSCRIBER, storageKey, channelName, resend });
 }
 
 function nextEvent(store: FeedStore, type: FeedStoreEventDetail['type']): Promise<FeedStoreEventDetail> {
@@ -86,19 +88,90 @@ describe('FeedStore', () => {
     expect(store.unread).to.equal(unreadBefore - 1);
   });
 
-  it('undoes a mark the service refuses and says so', async () => {
+  it('undoes a mark the service refuses (404) and says so', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
     await store.load('all');
     const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
-    api.failPaths(/mark-as$/);
+    api.refusePaths(/mark-as$/);
     const failed = nextEvent(store, 'error');
     await store.mark([id], 'read');
     const detail = await failed;
     expect(detail.type === 'error' && detail.operation).to.equal('mark-as');
     expect(store.message(id)!.read).to.equal(false);
     expect(store.pendingCount).to.equal(0);
+    expect(api.sent('POST', /mark-as$/).map((r) => r.status)).to.deep.equal([404]);
     expect((await serverMessage(api, id)).read).to.equal(false);
+  });
+
+  it('keeps a mark that still fails with 503 after the client’s retries, and sends it again by itself', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api, undefined, undefined, { baseDelayMs: 50, maxDelayMs: 200 });
+    const errors: FeedStoreEventDetail[] = [];
+    store.addEventListener('error', (event) =>
+      errors.push((event as CustomEvent<FeedStoreEventDetail>).detail),
+    );
+    await store.load('all');
+    const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+    api.failPaths(/mark-as$/);
+    await store.mark([id], 'read');
+    expect(api.sent('POST', /mark-as$/).map((r) => r.status)).to.deep.equal([503, 503]);
+    expect(store.message(id)!.read, 'not rolled back').to.equal(true);
+    expect(store.pendingCount).to.equal(1);
+    expect(errors).to.deep.equal([]);
+    await until(() => api.sent('POST', /mark-as$/).length >= 4); // the scheduler's re-send, with no poll or event
+    api.failPaths(undefined);
+    await until(() => store.pendingCount === 0);
+    const sent = api.sent('POST', /mark-as$/);
+    expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size, 'one key throughout').to.equal(1);
+    expect(sent.filter((r) => r.status === 201 && !r.replayed)).to.have.length(1);
+    expect((await serverMessage(api, id)).read).to.equal(true);
+    expect(errors).to.deep.equal([]);
+    store.disconnect();
+  });
+
+  it('sends a later mark of the same message only after the earlier one it must not overtake', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api, undefined, undefined, { baseDelayMs: 50, maxDelayMs: 100 });
+    await store.load('all');
+    const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
+    api.failPaths(/mark-as$/);
+    await store.mark([id], 'read'); // fails for a passing reason: pending, to be sent again
+    api.failPaths(undefined);
+    await store.mark([id], 'unread'); // the user changed their mind before the read went through
+    expect(store.message(id)!.read, 'shown as the last mark says').to.equal(false);
+    await until(() => store.pendingCount === 0);
+    const sent = api.sent('POST', /mark-as$/).map((r) => (r.body as { markAs: string }).markAs);
+    expect(sent.slice(-2), 'read acknowledged before unread is sent').to.deep.equal(['read', 'unread']);
+    expect((await serverMessage(api, id)).read, 'the service ends as the user left it').to.equal(false);
+    expect(store.message(id)!.read).to.equal(false);
+    store.disconnect();
+  });
+
+  it('keeps a mark that failed with 503 across a reload; the next page sends it once with the same key', async () => {
+    const api = inProcessApi();
+    const key = `test-reload-503-${++counter}`;
+    const first = storeFor(api, key);
+    first.connect();
+    await first.load('all');
+    const id = first.view('all').ids.find((i) => !first.message(i)!.read)!;
+    api.failPaths(/mark-as$/);
+    await first.mark([id], 'read');
+    first.disconnect(); // the page goes away before any re-send
+    const kept = JSON.parse(localStorage.getItem(key)!) as { key: string }[];
+    expect(kept).to.have.length(1);
+    api.failPaths(undefined);
+
+    const second = storeFor(api, key);
+    await second.load('all');
+    expect(second.message(id)!.read).to.equal(true);
+    await second.resendPending();
+    await second.resendPending(); // a second call finds nothing left to send
+    const sent = api.sent('POST', /mark-as$/);
+    expect(sent.every((r) => r.headers['idempotency-key'] === kept[0]!.key)).to.equal(true);
+    expect(sent.filter((r) => r.status === 201)).to.have.length(1);
+    expect((await serverMessage(api, id)).read).to.equal(true);
+    expect(localStorage.getItem(key)).to.equal(null);
   });
 
   it('re-sends a mark whose answer was lost with the same idempotency key, applied once', async () => {

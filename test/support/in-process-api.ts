@@ -26,6 +26,8 @@ export interface LoggedRequest {
   body: unknown;
   headers: Record<string, string>;
   status: number;
+  /** The service replayed a stored answer for this idempotency key instead of applying the request again. */
+  replayed: boolean;
 }
 
 export interface InProcessApi {
@@ -44,6 +46,11 @@ export interface InProcessApi {
    * any state is touched, as the service's own fault injection answers. `undefined` stops it.
    */
   failPaths(pattern: RegExp | undefined): void;
+  /**
+   * Requests whose path matches are answered by a second local API that holds no subscribers (the empty seed):
+   * a definitive 404, as the service answers for a subscriber it does not know. `undefined` stops it.
+   */
+  refusePaths(pattern: RegExp | undefined): void;
   /** Answer the matching requests' changes, then drop the answer as a lost connection would (once each). */
   loseAnswers(pattern: RegExp | undefined): void;
 }
@@ -51,9 +58,11 @@ export interface InProcessApi {
 export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
   const serviceFetch = inProcessFetch(createLocalApi({ seed: 'demo', ...options }), BASE_URL);
   const failingFetch = inProcessFetch(createLocalApi({ seed: 'empty', failRate: 1 }), BASE_URL);
+  const refusingFetch = inProcessFetch(createLocalApi({ seed: 'empty' }), BASE_URL);
   const requests: LoggedRequest[] = [];
   let offline = false;
   let failPattern: RegExp | undefined;
+  let refusePattern: RegExp | undefined;
   let losePattern: RegExp | undefined;
   const fetchImpl: typeof fetch = async (input, init) => {
     if (offline) throw new TypeError('Failed to fetch');
@@ -64,7 +73,12 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(Math.max(0, url.pathname.indexOf('/v1/')));
-    const response = await (failPattern?.test(url.pathname) ? failingFetch : serviceFetch)(request);
+    const handler = failPattern?.test(url.pathname)
+      ? failingFetch
+      : refusePattern?.test(url.pathname)
+        ? refusingFetch
+        : serviceFetch;
+    const response = await handler(request);
     requests.push({
       method: request.method,
       path: url.pathname,
@@ -72,6 +86,7 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
       body: text ? JSON.parse(text) : undefined,
       headers: Object.fromEntries(request.headers),
       status: response.status,
+      replayed: response.headers.get('idempotency-replay') === 'true',
     });
     if (losePattern?.test(url.pathname)) {
       losePattern = undefined;
@@ -89,6 +104,9 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
     },
     failPaths: (pattern) => {
       failPattern = pattern;
+    },
+    refusePaths: (pattern) => {
+      refusePattern = pattern;
     },
     loseAnswers: (pattern) => {
       losePattern = pattern;

@@ -14,6 +14,7 @@ import {
   type ProblemField,
 } from '../../activity/filters.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/providers.js';
+import { selectedOption } from './selected-option.js';
 import type { ActivityStrings } from '../../i18n/strings.js';
 
 /** What the filter bar shows. */
@@ -126,7 +127,7 @@ function multiSelect(
         aria-describedby=${aria.describedBy}
         aria-invalid=${aria.invalid}
       >
-        ${options.map((value) => html`<option value=${value} .selected=${selected.includes(value)}>${label(value)}</option>`)}
+        ${options.map((value) => selectedOption(value, selected.includes(value), label(value)))}
       </select>`,
   );
 }

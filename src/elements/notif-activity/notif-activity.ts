@@ -1,5 +1,5 @@
 import { Task, TaskStatus } from '@lit/task';
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -37,6 +37,7 @@ import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
+import { selectedOption } from './selected-option.js';
 import { styles } from './notif-activity.styles.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
@@ -549,10 +550,7 @@ export class NotifActivity extends LitElement {
       <label class="page-size">
         <span>${strings.activityPageSize}</span>
         <select part="page-size" @change=${this.#onPageSize}>
-          ${sizes.map(
-            (size) =>
-              html`<option value=${size} .selected=${size === this.pageSize}>${this.#format(size)}</option>`,
-          )}
+          ${sizes.map((size) => selectedOption(size, size === this.pageSize, this.#format(size)))}
         </select>
       </label>
       <span part="page-status" role="status">${page ? position : ''}</span>
@@ -595,7 +593,8 @@ export class NotifActivity extends LitElement {
     const strings = this.#strings;
     const status = this.#list.status;
     const page = this.#list.value;
-    const pending = status === TaskStatus.PENDING;
+    // A server never runs the task: it renders the state a browser starts in, loading the first page.
+    const pending = status === TaskStatus.PENDING || (isServer && this.#plan.ok);
     let body: TemplateResult;
     if (status === TaskStatus.ERROR) {
       body = this.#renderError(

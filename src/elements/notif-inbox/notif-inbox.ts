@@ -1,7 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { Task } from '@lit/task';
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { MarkAs } from '../../api/providers.js';
@@ -18,6 +18,7 @@ import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
+import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
@@ -112,6 +113,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
+  /** Announcements made so far: each gets a node of its own in the live region. */
+  #announcements = 0;
 
   @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
   @query('[part~="bell"]') private bell?: HTMLButtonElement;
@@ -221,8 +224,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived') {
-      this.announcement = this.#strings.arrived(detail.count);
+    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
+      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it.
+      this.#announcements++;
+      this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
     }
   }
 
@@ -441,10 +446,23 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     ></notif-message>`;
   }
 
+  #renderLoading() {
+    return html`<div part="skeleton" aria-hidden="true">
+        ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
+      </div>
+      <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
+  }
+
   #renderBody() {
     const strings = this.#strings;
     const session = this.#api.session;
-    if (!session) return html`<p part="empty">${strings.notConfigured}</p>`;
+    if (!session) {
+      // A server renders the first state the browser will show: a configured inbox starts loading. Inside a
+      // <notif-provider> the server cannot see the provider's configuration, so it shows loading there too.
+      return this.#api.configured || isServer
+        ? this.#renderLoading()
+        : html`<p part="empty">${strings.notConfigured}</p>`;
+    }
     const view = session.store.view(this.tab);
     if (view.ids.length === 0) {
       if (view.status === 'error') {
@@ -453,12 +471,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
-      if (view.status === 'loading' || view.status === 'idle') {
-        return html`<div part="skeleton" aria-hidden="true">
-            ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
-          </div>
-          <span class="visually-hidden" role="status">${strings.loading}</span>`;
-      }
+      if (view.status === 'loading' || view.status === 'idle') return this.#renderLoading();
       return html`<div part="empty">
         <slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot>
       </div>`;
@@ -497,11 +510,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         ${this.#renderHeader()} ${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
         <div part="footer"><slot name="footer"></slot></div>
-        <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
       </section>
     `;
     return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>
       ${inline ? nothing : this.#renderBell()}${panel}
+      ${renderLiveRegion(this.announcement, this.#announcements)}
     </div>`;
   }
 }

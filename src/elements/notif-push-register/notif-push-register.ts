@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import {
@@ -184,6 +184,12 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     this.#stopWatching = undefined;
     globalThis.removeEventListener('storage', this.#onStorage);
     this.#abortRun();
+  }
+
+  protected override willUpdate(): void {
+    // A server never runs update(): it renders the button as a browser first shows it, before permission and
+    // support are known (labelled, not yet actionable).
+    if (isServer) this.#view = { state: 'idle', label: this.#strings.pushEnable, actionable: false };
   }
 
   protected override update(changed: PropertyValues<this>): void {

@@ -1,0 +1,31 @@
+import type { Message } from '../api/types.js';
+
+/**
+ * New messages the store found on the service. Every inbox of the store hears of it; the first to `claim()` it
+ * announces it, so a screen reader hears one announcement per arrival however many inboxes share the store.
+ */
+export class Arrival {
+  #claimed = false;
+
+  constructor(
+    /** The new messages, newest first. */
+    readonly messages: readonly Message[],
+  ) {}
+
+  get count(): number {
+    return this.messages.length;
+  }
+
+  /** The subject of the only new message, when there is one and it has a subject. */
+  get subject(): string | undefined {
+    const subject = this.messages.length === 1 ? this.messages[0]?.subject : undefined;
+    return typeof subject === 'string' && subject.trim() !== '' ? subject.trim() : undefined;
+  }
+
+  /** True for the first caller only. */
+  claim(): boolean {
+    if (this.#claimed) return false;
+    this.#claimed = true;
+    return true;
+  }
+}
