@@ -1,9 +1,10 @@
 import { ContextProvider } from '@lit/context';
-import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { Task } from '@lit/task';
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { notifConfigContext } from '../../context/api-context.js';
@@ -19,6 +20,7 @@ import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { styles } from './notif-inbox.styles.js';
+import { loadVirtualizer, PLAIN_LIST_LIMIT, scrollAnchor, type VirtualizeModule } from './lazy-virtualizer.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
@@ -112,6 +114,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
+  /** The virtualizer's layout: pinned, for its first layout, to the message that was in view before it took over. */
+  #layout: { pin?: { index: number; block: 'start' } } = {};
+  /** How far below the list's top the pinned message was, restored once the virtualizer has laid it out. */
+  #pinnedOffset: number | undefined;
 
   @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
   @query('[part~="bell"]') private bell?: HTMLButtonElement;
@@ -123,6 +129,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   @state() private announcement = '';
   /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
   @state() private panelAlign: 'end' | 'start' = 'end';
+  /** The virtualizer, once the list is long enough to need it. */
+  @state() private virtualizer?: VirtualizeModule;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
@@ -179,6 +187,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
+    if (this.#pinnedOffset !== undefined) void this.#restoreScroll(this.#pinnedOffset);
+    // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
+    else if (!this.virtualizer) requestAnimationFrame(() => this.#loadMoreNearEnd());
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
         this.#alignPanel();
@@ -286,8 +297,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #focusMessage(index: number): void {
     this.focusIndex = index;
-    const virtualizer = this.listElement?.[virtualizerRef];
-    virtualizer?.element(index)?.scrollIntoView({ block: 'nearest' });
+    if (this.virtualizer) {
+      this.listElement?.[this.virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
+    } else {
+      this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+    }
     const tryFocus = (attempt: number) => {
       const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
       if (element) element.focus({ preventScroll: false });
@@ -314,12 +328,47 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #onRangeChanged(event: Event): void {
     const { last } = event as Event & { last: number };
+    const view = this.#api.session?.store.view(this.tab);
+    if (view && last >= view.ids.length - PREFETCH_DISTANCE) this.#loadMore();
+  }
+
+  /** A plain list loads the next page when less than a screen of it is left below the fold. */
+  #loadMoreNearEnd(): void {
+    const list = this.listElement;
+    if (list && list.scrollHeight - list.scrollTop - list.clientHeight < list.clientHeight) this.#loadMore();
+  }
+
+  #loadMore(): void {
     const store = this.#api.session?.store;
     const view = store?.view(this.tab);
     if (!store || !view || !view.hasMore || view.status === 'loading') return;
-    if (last >= view.ids.length - PREFETCH_DISTANCE) {
-      store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
-    }
+    store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
+  }
+
+  /** Fetches the virtualizer, then hands the list over to it, pinned to the message in view: no scroll jump. */
+  #virtualizeLater(): void {
+    loadVirtualizer().then(
+      (virtualizer) => {
+        if (this.virtualizer) return;
+        const anchor = this.listElement && scrollAnchor(this.listElement);
+        if (anchor) {
+          this.#layout = { pin: { index: anchor.index, block: 'start' } };
+          this.#pinnedOffset = anchor.offset;
+        }
+        this.virtualizer = virtualizer;
+      },
+      (error: Error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
+    );
+  }
+
+  async #restoreScroll(offset: number): Promise<void> {
+    const list = this.listElement;
+    const virtualizer = this.virtualizer && list?.[this.virtualizer.virtualizerRef];
+    if (!list || !virtualizer) return;
+    this.#pinnedOffset = undefined;
+    await virtualizer.layoutComplete;
+    this.#layout = {};
+    list.scrollTop -= offset; // the pin put the message at the top; it was `offset` below it
   }
 
   get #strings(): InboxStrings {
@@ -441,6 +490,24 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     ></notif-message>`;
   }
 
+  #renderList(ids: readonly string[]) {
+    if (this.virtualizer) {
+      return this.virtualizer.virtualize({
+        items: ids as string[],
+        keyFunction: (id: string) => id,
+        renderItem: (id: string, index: number) => this.#renderItem(id, index),
+        scroller: true,
+        layout: this.#layout,
+      });
+    }
+    if (ids.length > PLAIN_LIST_LIMIT) this.#virtualizeLater();
+    return repeat(
+      ids.slice(0, PLAIN_LIST_LIMIT),
+      (id) => id,
+      (id, index) => this.#renderItem(id, index),
+    );
+  }
+
   #renderBody() {
     const strings = this.#strings;
     const session = this.#api.session;
@@ -471,13 +538,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
         @keydown=${this.#onListKeydown}
         @rangeChanged=${this.#onRangeChanged}
+        @scroll=${this.virtualizer ? nothing : this.#loadMoreNearEnd}
       >
-        ${virtualize({
-          items: view.ids as string[],
-          keyFunction: (id: string) => id,
-          renderItem: (id: string, index: number) => this.#renderItem(id, index),
-          scroller: true,
-        })}
+        ${this.#renderList(view.ids)}
       </div>
       ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
     `;
