@@ -2,13 +2,23 @@
 // of size-budgets.json is loaded in headless Chromium (with the local API on the same origin), and every JS file
 // fetched until the page's condition holds is counted at its gzip -9 size, Lit included.
 // `npm test` checks the budgets with it (test/size/page-weight.node.test.ts); the bench prints its table.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { servePages } from './page-server.mjs';
 
 const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';
@@ -22,8 +32,15 @@ const PAGES = {
     body: `<notif-push-register ${CONFIG} provider-id="fcm"></notif-push-register>`,
     until: pushButtonShown,
   },
-  activity: { body: `<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`, until: activityRowsShown },
-  'vite-app-inbox': { body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`, until: firstMessageShown, app: true },
+  activity: {
+    body: `<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`,
+    until: activityRowsShown,
+  },
+  'vite-app-inbox': {
+    body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`,
+    until: firstMessageShown,
+    app: true,
+  },
 };
 
 /* The conditions run in the page: they cannot use anything from this module. */
@@ -78,7 +95,10 @@ async function buildApp(root, work, packageDir, body) {
   mkdirSync(join(app, 'node_modules'), { recursive: true });
   symlinkSync(packageDir, join(app, 'node_modules', 'notif-elements'), 'dir');
   writeFileSync(join(app, 'main.js'), "import 'notif-elements/inbox';\n");
-  writeFileSync(join(app, 'index.html'), `<!doctype html><script type="module" src="./main.js"></script>${body}`);
+  writeFileSync(
+    join(app, 'index.html'),
+    `<!doctype html><script type="module" src="./main.js"></script>${body}`,
+  );
   await build({ root: app, configFile: false, logLevel: 'warn', build: { outDir: join(app, 'dist') } });
   return join(app, 'dist');
 }
@@ -136,9 +156,8 @@ export async function measurePages(options = {}) {
     const { createLocalApi } = await import(pathToFileURL(join(dist, 'local-api.js')).href);
     const localApi = createLocalApi({ seed: 'demo' });
     browser = await chromium.launch({
-      executablePath: options.executablePath ?? (process.env.CHROME_PATH || '/usr/bin/chromium'),
-      headless: true,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      ...chromiumLaunchOptions(),
+      ...(options.executablePath ? { executablePath: options.executablePath } : {}),
     });
     const results = [];
     for (const row of rows) {
@@ -152,7 +171,10 @@ export async function measurePages(options = {}) {
         await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh
         files = allScripts(appDist);
       } else {
-        writeFileSync(join(dist, `${row.name}.html`), `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`);
+        writeFileSync(
+          join(dist, `${row.name}.html`),
+          `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`,
+        );
         if (!servers[0] || page.app) servers.unshift(await servePages(dist, { localApi }));
         files = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
       }

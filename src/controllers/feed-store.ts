@@ -7,7 +7,7 @@
  */
 import { NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import type { NotifClient } from '../api/client.js';
-import { LIMITS } from '../api/schemas.js';
+import { LIMITS } from '../api/limits.js';
 import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';

@@ -25,7 +25,8 @@ async function define(tag: string): Promise<void> {
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = cause instanceof Error ? cause : new Error(String(cause));
-    for (const element of findAll(document, tag)) showLoadFailure(element, error, () => void discover(document));
+    for (const element of findAll(document, tag))
+      showLoadFailure(element, error, () => void discover(document));
   }
 }
 

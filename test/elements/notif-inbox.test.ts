@@ -71,7 +71,12 @@ function seedWithBulk(count: number) {
   const start = Date.now() - 1000;
   for (let i = 0; i < count; i++) {
     const createdAt = new Date(start - i * 60_000).toISOString();
-    state.messages.push({ ...template, _id: `bulk${String(i).padStart(20, '0')}`, subject: `Bulk ${i}`, createdAt });
+    state.messages.push({
+      ...template,
+      _id: `bulk${String(i).padStart(20, '0')}`,
+      subject: `Bulk ${i}`,
+      createdAt,
+    });
   }
   return state;
 }
@@ -228,7 +233,9 @@ describe('<notif-inbox>', () => {
       list.scrollTop = 2345;
       await aTimeout(50);
       const topOf = (m: HTMLElement) => m.getBoundingClientRect().top - list.getBoundingClientRect().top;
-      const before = messages(el).find((m) => m.getBoundingClientRect().bottom > list.getBoundingClientRect().top)!;
+      const before = messages(el).find(
+        (m) => m.getBoundingClientRect().bottom > list.getBoundingClientRect().top,
+      )!;
       const id = (before as HTMLElement & { message: Message }).message._id;
       const offset = topOf(before);
       await session.store.loadMore('all');

@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { build, type Rolldown } from 'vite';
 
-const ELEMENTS = ['notif-inbox', 'notif-message', 'notif-provider', 'notif-push-register', 'notif-activity', 'notif-activity-detail'];
+const ELEMENTS = [
+  'notif-inbox',
+  'notif-message',
+  'notif-provider',
+  'notif-push-register',
+  'notif-activity',
+  'notif-activity-detail',
+];
 
 /** Each entry, and the elements it registers; every other element must be absent from its bundle. */
 const ENTRIES: Record<string, string[]> = {
@@ -37,7 +44,10 @@ describe('element entry points', { timeout: 120_000 }, () => {
       const modules = chunks.flatMap((chunk) => chunk.moduleIds);
       const code = chunks.map((chunk) => chunk.code).join('\n');
       for (const tag of own) {
-        assert.ok(modules.some((id) => id.includes(`/src/elements/${tag}/${tag}.ts`)), `${tag} is missing`);
+        assert.ok(
+          modules.some((id) => id.includes(`/src/elements/${tag}/${tag}.ts`)),
+          `${tag} is missing`,
+        );
         assert.ok(code.includes(`("${tag}")`), `${tag} is not registered`);
       }
       for (const tag of ELEMENTS.filter((name) => !own.includes(name))) {
@@ -45,7 +55,10 @@ describe('element entry points', { timeout: 120_000 }, () => {
         assert.equal(module, undefined, `${entry} bundles ${module}`);
         assert.ok(!code.includes(`"${tag}"`) && !code.includes(`'${tag}'`), `${entry} mentions <${tag}>`);
       }
-      assert.ok(!modules.some((id) => /\/src\/(local-api|proxy)\//.test(id)), `${entry} bundles the local API or proxy`);
+      assert.ok(
+        !modules.some((id) => /\/src\/(local-api|proxy)\//.test(id)),
+        `${entry} bundles the local API or proxy`,
+      );
     });
   }
 });

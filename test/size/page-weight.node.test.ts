@@ -14,7 +14,7 @@ describe('page weight', { timeout: 300_000 }, () => {
     assert.ok(pages.length >= 5, 'size-budgets.json lists the pages');
     for (const page of pages) {
       const target = page.target === null ? '' : `, target ${kib(page.target)}`;
-      console.log(`${page.name}: ${page.bytes} B (${kib(page.bytes)}); budget ${kib(page.budget)}${target}`);
+      console.warn(`${page.name}: ${page.bytes} B (${kib(page.bytes)}); budget ${kib(page.budget)}${target}`);
     }
     const over = pages.filter((page) => page.bytes > page.budget);
     assert.deepEqual(

@@ -23,9 +23,9 @@ const PAGE = `<!doctype html><meta charset="utf-8">
 function subjects(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      [...(document.querySelector('notif-inbox')?.shadowRoot?.querySelectorAll('notif-message') ?? [])].filter(
-        (m) => m.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim(),
-      ).length,
+      [
+        ...(document.querySelector('notif-inbox')?.shadowRoot?.querySelectorAll('notif-message') ?? []),
+      ].filter((m) => m.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim()).length,
   );
 }
 
@@ -55,12 +55,21 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.origin}/`);
-      await page.waitForFunction(() => document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'));
-      await page.waitForFunction(
-        () => document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'),
+      await page.waitForFunction(() =>
+        document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'),
+      );
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-inbox')
+          ?.shadowRoot?.querySelector('notif-message')
+          ?.shadowRoot?.querySelector('[part~="subject"]'),
       );
       assert.ok((await subjects(page)) > 0);
-      assert.equal(await page.evaluate(() => customElements.get('notif-activity')), undefined, 'the activity viewer was not needed');
+      assert.equal(
+        await page.evaluate(() => customElements.get('notif-activity')),
+        undefined,
+        'the activity viewer was not needed',
+      );
     } finally {
       await page.close();
     }
@@ -76,11 +85,17 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       const retry = page.locator('notif-inbox [part~="retry"]');
       await retry.waitFor();
       assert.equal(await page.locator('notif-inbox [part~="error"][role="alert"]').count(), 1);
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors), ['load']);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['load'],
+      );
       renameSync(join(work, file), join(folder, file));
       await retry.click();
-      await page.waitForFunction(
-        () => document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'),
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-inbox')
+          ?.shadowRoot?.querySelector('notif-message')
+          ?.shadowRoot?.querySelector('[part~="subject"]'),
       );
       assert.ok((await subjects(page)) > 0);
       assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);

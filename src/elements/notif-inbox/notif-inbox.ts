@@ -20,7 +20,12 @@ import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { styles } from './notif-inbox.styles.js';
-import { loadVirtualizer, PLAIN_LIST_LIMIT, scrollAnchor, type VirtualizeModule } from './lazy-virtualizer.js';
+import {
+  loadVirtualizer,
+  PLAIN_LIST_LIMIT,
+  scrollAnchor,
+  type VirtualizeModule,
+} from './lazy-virtualizer.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
@@ -298,7 +303,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #focusMessage(index: number): void {
     this.focusIndex = index;
     if (this.virtualizer) {
-      this.listElement?.[this.virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
+      this.listElement?.[this.virtualizer.virtualizerRef]
+        ?.element(index)
+        ?.scrollIntoView({ block: 'nearest' });
     } else {
       this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
     }
