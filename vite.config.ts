@@ -43,7 +43,11 @@ export default defineConfig(({ mode }): UserConfig => {
         },
         rolldownOptions: {
           // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
-          output: { minify: true, chunkFileNames: 'standalone/[name]-[hash].js' },
+          output: {
+            minify: true,
+            chunkFileNames: 'standalone/[name]-[hash].js',
+            codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+          },
         },
       },
     };
