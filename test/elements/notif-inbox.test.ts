@@ -240,10 +240,10 @@ describe('<notif-inbox>', () => {
       const offset = topOf(before);
       await session.store.loadMore('all');
       await until(() => getComputedStyle(messages(el)[0]!).position === 'absolute');
-      await aTimeout(200);
-      const after = messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id)!;
-      expect(after, 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
-      expect(Math.abs(topOf(after) - offset)).to.be.lessThan(2);
+      const after = () => messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
+      await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
+      expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
+      expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
     } finally {
       releaseSession(session);
     }

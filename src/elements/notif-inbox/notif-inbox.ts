@@ -24,6 +24,7 @@ import {
   loadVirtualizer,
   PLAIN_LIST_LIMIT,
   scrollAnchor,
+  type ScrollAnchor,
   type VirtualizeModule,
 } from './lazy-virtualizer.js';
 import { NotifConfigurable } from '../notif-configurable.js';
@@ -121,8 +122,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** The virtualizer's layout: pinned, for its first layout, to the message that was in view before it took over. */
   #layout: { pin?: { index: number; block: 'start' } } = {};
-  /** How far below the list's top the pinned message was, restored once the virtualizer has laid it out. */
-  #pinnedOffset: number | undefined;
+  /** The message in view when the virtualizer took over, and where it was: restored once it is laid out. */
+  #pinnedAnchor: ScrollAnchor | undefined;
 
   @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
   @query('[part~="bell"]') private bell?: HTMLButtonElement;
@@ -192,7 +193,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
-    if (this.#pinnedOffset !== undefined) void this.#restoreScroll(this.#pinnedOffset);
+    if (this.#pinnedAnchor) void this.#restoreScroll(this.#pinnedAnchor);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
     else if (!this.virtualizer) requestAnimationFrame(() => this.#loadMoreNearEnd());
     if (changed.has('open') && this.mode === 'popover') {
@@ -360,7 +361,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         const anchor = this.listElement && scrollAnchor(this.listElement);
         if (anchor) {
           this.#layout = { pin: { index: anchor.index, block: 'start' } };
-          this.#pinnedOffset = anchor.offset;
+          this.#pinnedAnchor = anchor;
         }
         this.virtualizer = virtualizer;
       },
@@ -368,14 +369,30 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     );
   }
 
-  async #restoreScroll(offset: number): Promise<void> {
-    const list = this.listElement;
-    const virtualizer = this.virtualizer && list?.[this.virtualizer.virtualizerRef];
-    if (!list || !virtualizer) return;
-    this.#pinnedOffset = undefined;
-    await virtualizer.layoutComplete;
+  async #restoreScroll(anchor: ScrollAnchor): Promise<void> {
+    this.#pinnedAnchor = undefined;
+    // The virtualizer took the pin when it was made; later renders must not pin it again.
     this.#layout = {};
-    list.scrollTop -= offset; // the pin put the message at the top; it was `offset` below it
+    const list = this.listElement;
+    const ref = this.virtualizer?.virtualizerRef;
+    if (!list || !ref) return;
+    // The virtualize directive makes its virtualizer shortly after the render that asked for it.
+    for (let frame = 0; !list[ref] && frame < 60; frame++) await new Promise(requestAnimationFrame);
+    const virtualizer = list[ref];
+    if (!virtualizer) return;
+    await virtualizer.layoutComplete;
+    // The pin put the message at the top; it was `offset` below it. Scrolling ends the pin, and once it has ended
+    // (a reflow while pinned would put the message back at the top) the message is put exactly where it was.
+    const unpinned = new Promise((done) => {
+      list.addEventListener('unpinned', done, { once: true });
+      setTimeout(done, 500);
+    });
+    list.scrollTop -= anchor.offset;
+    await unpinned;
+    await new Promise(requestAnimationFrame);
+    const item = list.querySelector(`[data-index="${anchor.index}"]`);
+    if (item)
+      list.scrollTop += item.getBoundingClientRect().top - list.getBoundingClientRect().top - anchor.offset;
   }
 
   get #strings(): InboxStrings {
