@@ -240,7 +240,8 @@ describe('<notif-inbox>', () => {
       const offset = topOf(before);
       await session.store.loadMore('all');
       await until(() => getComputedStyle(messages(el)[0]!).position === 'absolute');
-      const after = () => messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
+      const after = () =>
+        messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
       await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
       expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
       expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
