@@ -4,7 +4,7 @@
  * `notif-error`, and Retry recovers once the file is back.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -72,6 +72,19 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       );
     } finally {
       await page.close();
+    }
+  });
+
+  it('carries Lit’s production build', () => {
+    const files = [
+      'notif-elements.standalone.js',
+      ...readdirSync(join(site, 'standalone')).map((f) => `standalone/${f}`),
+    ];
+    for (const file of files) {
+      assert.ok(
+        !readFileSync(join(site, file), 'utf8').includes('Lit is in dev mode'),
+        `${file} has Lit's development build`,
+      );
     }
   });
 
