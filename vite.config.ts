@@ -1,5 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
+import { minifyLiterals } from './build/minify-literals.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -13,28 +14,46 @@ const external = [
   ...builtinModules,
 ];
 
+/** One entry per element (`notif-elements/inbox` …), so that a page pays only for the elements it imports. */
+const elementEntries = {
+  inbox: 'src/entries/inbox.ts',
+  message: 'src/entries/message.ts',
+  'push-register': 'src/entries/push-register.ts',
+  activity: 'src/entries/activity.ts',
+  provider: 'src/entries/provider.ts',
+};
+
 /**
  * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
- * `vite build --mode standalone` — one file with Lit bundled, for `<script type="module">` from a CDN.
+ * `vite build --mode standalone` — `dist/notif-elements.standalone.js` for `<script type="module">`, with Lit
+ * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
+      plugins: [minifyLiterals()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
         target: 'es2022',
         minify: true,
         lib: {
-          entry: { 'notif-elements.standalone': 'src/index.ts' },
+          entry: { 'notif-elements.standalone': 'src/standalone/autoloader.ts' },
           formats: ['es'],
         },
-        // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: {
+          // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
+          output: {
+            minify: true,
+            chunkFileNames: 'standalone/[name]-[hash].js',
+            codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+          },
+        },
       },
     };
   }
   return {
+    plugins: [minifyLiterals()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -44,6 +63,7 @@ export default defineConfig(({ mode }): UserConfig => {
       lib: {
         entry: {
           index: 'src/index.ts',
+          ...elementEntries,
           client: 'src/api/index.ts',
           'local-api': 'src/local-api/index.ts',
           proxy: 'src/proxy/index.ts',

@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /** Browser tests: every `test/**\/*.test.ts` except the Node ones, in headless Chromium. */
 export default {
@@ -11,17 +12,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(),
     }),
   ],
   // Chromium reports "ResizeObserver loop completed with undelivered notifications" as a window error when a

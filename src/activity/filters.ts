@@ -4,7 +4,8 @@
  * is decided once, by the client's own schema (`listNotificationsQuerySchema`): this module only says which field a
  * problem belongs to, so the filter bar can show it next to that field.
  */
-import { check, LIMITS, listNotificationsQuerySchema } from '../api/schemas.js';
+import { check, listNotificationsQuery } from '../api/checks.js';
+import { LIMITS } from '../api/limits.js';
 import type { ListNotificationsQuery } from '../api/types.js';
 
 /** The filters that hold several values, in the order of the spec. */
@@ -213,9 +214,13 @@ export function problemsOf(sentences: readonly string[], values?: ActivityFilter
  * same for the same query, so a list is loaded again only when the query really changed.
  */
 export function planQuery(filters: ActivityFilters, page: number, limit: number): Plan {
-  const result = check(listNotificationsQuerySchema, toQuery(filters, page, limit), 'query');
+  const result = check<ListNotificationsQuery>(
+    listNotificationsQuery,
+    toQuery(filters, page, limit),
+    'query',
+  );
   if (!result.ok) return { ok: false, problems: problemsOf(result.errors, filters) };
-  return { ok: true, query: result.value as ListNotificationsQuery, key: JSON.stringify(result.value) };
+  return { ok: true, query: result.value, key: JSON.stringify(result.value) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

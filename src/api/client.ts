@@ -2,19 +2,19 @@
  * `NotifClient`: the typed client of the notification service. Its arguments are checked before any request
  * (a `NotifValidationError` names the wrong field), and its answers are accepted bare or wrapped as `{ data }`.
  */
-import type { GenericSchema, InferOutput } from 'valibot';
-import { NotifResponseError, NotifValidationError, type RequestSummary } from './errors.js';
-import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import {
   check,
-  feedQuerySchema,
+  feedQuery,
   idString,
-  listNotificationsQuerySchema,
-  markAsSchema,
+  listNotificationsQuery,
+  markAsBody,
   nonEmptyString,
-  triggerSchema,
-  upsertCredentialsSchema,
-} from './schemas.js';
+  triggerBody,
+  upsertCredentialsBody,
+  type Rule,
+} from './checks.js';
+import { NotifResponseError, NotifValidationError, type RequestSummary } from './errors.js';
+import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import type { MarkAs } from './providers.js';
 import {
   Transport,
@@ -62,14 +62,14 @@ export interface NotifClientOptions {
 /** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
 type Shape = 'object' | 'array' | 'page' | 'count';
 
-function validated<S extends GenericSchema>(schema: S, input: unknown, root: string): InferOutput<S> {
-  const result = check(schema, input, root);
+function validated<T>(rule: Rule, input: unknown, root: string): T {
+  const result = check<T>(rule, input, root);
   if (result.ok) return result.value;
   throw new NotifValidationError(result.errors[0]!.split(' ')[0]!, result.errors);
 }
 
 function pathId(name: string, value: unknown): string {
-  return encodeURIComponent(validated(idString(), value, name) as string);
+  return encodeURIComponent(validated<string>(idString, value, name));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -106,9 +106,9 @@ export class NotifClient {
     let authorization: string | undefined;
     if (auth === 'none') authorization = undefined;
     else if (isRecord(auth) && 'apiKey' in auth)
-      authorization = `ApiKey ${validated(nonEmptyString(), auth.apiKey, 'auth.apiKey')}`;
+      authorization = `ApiKey ${validated<string>(nonEmptyString, auth.apiKey, 'auth.apiKey')}`;
     else if (isRecord(auth) && 'token' in auth)
-      authorization = `Bearer ${validated(nonEmptyString(), auth.token, 'auth.token')}`;
+      authorization = `Bearer ${validated<string>(nonEmptyString, auth.token, 'auth.token')}`;
     else throw new NotifValidationError('auth', ["auth must be { apiKey }, { token } or 'none'"]);
 
     const baseUrl = options.baseUrl ?? '';
@@ -141,7 +141,7 @@ export class NotifClient {
     options?: CallOptions,
   ): Promise<Subscriber> {
     const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}/credentials`;
-    const checked = validated(upsertCredentialsSchema, body, 'body');
+    const checked = validated<UpsertCredentialsBody>(upsertCredentialsBody, body, 'body');
     return this.#call<Subscriber>({ method: 'PATCH', path, body: checked, ...options }, 'object');
   }
 
@@ -165,7 +165,7 @@ export class NotifClient {
     options?: CallOptions,
   ): Promise<Message[]> {
     const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}/messages/mark-as`;
-    const body = validated(markAsSchema, { messageId, markAs }, 'body');
+    const body = validated<object>(markAsBody, { messageId, markAs }, 'body');
     return this.#call<Message[]>({ method: 'POST', path, body, ...options }, 'array');
   }
 
@@ -174,7 +174,7 @@ export class NotifClient {
     query: ListNotificationsQuery = {},
     options?: CallOptions,
   ): Promise<ListNotificationsResponse> {
-    const checked = validated(listNotificationsQuerySchema, query, 'query');
+    const checked = validated<QueryValues>(listNotificationsQuery, query, 'query');
     return this.#call<ListNotificationsResponse>(
       { method: 'GET', path: '/v1/notifications', query: checked, ...options },
       'page',
@@ -190,7 +190,7 @@ export class NotifClient {
   /** A page of the subscriber's in-app feed, newest first (`read`/`seen` filter it). */
   async listFeed(subscriberId: string, query: FeedQuery = {}, options?: CallOptions): Promise<FeedResponse> {
     const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}/notifications/feed`;
-    const checked = validated(feedQuerySchema, query, 'query') as QueryValues;
+    const checked = validated<QueryValues>(feedQuery, query, 'query');
     return this.#call<FeedResponse>({ method: 'GET', path, query: checked, ...options }, 'page');
   }
 
@@ -206,7 +206,7 @@ export class NotifClient {
 
   /** Triggers a workflow for a subscriber (the local API's extension, for demos and tests). */
   async trigger(body: TriggerBody, options?: CallOptions): Promise<TriggerResponse> {
-    const checked = validated(triggerSchema, body, 'body');
+    const checked = validated<TriggerBody>(triggerBody, body, 'body');
     return this.#call<TriggerResponse>(
       { method: 'POST', path: '/v1/events/trigger', body: checked, ...options },
       'object',

@@ -13,6 +13,6 @@ export {
   NotifValidationError,
   type RequestSummary,
 } from './errors.js';
-export { LIMITS } from './schemas.js';
+export { LIMITS } from './limits.js';
 export * from './providers.js';
 export type * from './types.js';

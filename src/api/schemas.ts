@@ -7,18 +7,10 @@
  * field's path in front of each, so every error names what was wrong.
  */
 import * as v from 'valibot';
+import { CONTEXT_KEY, isIsoTimestamp, LIMITS, NOT_IN_ID } from './limits.js';
 import { ACTIVITY_CHANNELS, MARK_AS, SEVERITIES, SUBSCRIBER_CHANNEL_PROVIDERS } from './providers.js';
 
-/** Bounds of `limit` and `page` for the event list (operation 5) and the in-app feed. */
-export const LIMITS = {
-  events: { min: 1, max: 50, default: 10 },
-  feed: { min: 1, max: 100, default: 10 },
-  page: { min: 0, default: 0 },
-  /** Ids per mark-as request: larger batches are split by the callers. */
-  markAsBatch: 100,
-  /** Characters of an `idempotency-key`. */
-  idempotencyKey: 255,
-} as const;
+export { LIMITS };
 
 const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of: ${values.join(', ')}`);
@@ -34,8 +26,8 @@ export const nonEmptyString = () =>
 export const idString = () =>
   v.pipe(
     nonEmptyString(),
-    v.maxLength(256, 'must be at most 256 characters'),
-    v.check((value) => !/[/?#]/.test(value), 'must not contain "/", "?" or "#"'),
+    v.maxLength(LIMITS.id, `must be at most ${LIMITS.id} characters`),
+    v.check((value) => !NOT_IN_ID.test(value), 'must not contain "/", "?" or "#"'),
   );
 
 const integerIn = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -46,27 +38,16 @@ const integerIn = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     v.maxValue(max, `must not be greater than ${max}`),
   );
 
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
-
 /** An ISO 8601 date or date-time that is also a real date (no 31 February). */
 export const isoTimestamp = () =>
   v.pipe(
     v.string('must be an ISO 8601 date-time string'),
-    v.check(
-      (value) => ISO_8601.test(value) && !Number.isNaN(Date.parse(value)) && realCalendarDate(value),
-      'must be an ISO 8601 date-time string',
-    ),
+    v.check(isIsoTimestamp, 'must be an ISO 8601 date-time string'),
   );
-
-function realCalendarDate(value: string): boolean {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-}
 
 /** A context key of the form `type:id`. */
 export const contextKey = () =>
-  v.pipe(v.string('must be a string'), v.regex(/^[^:\s]+:\S+$/, 'must have the form type:id'));
+  v.pipe(v.string('must be a string'), v.regex(CONTEXT_KEY, 'must have the form type:id'));
 
 const listOf = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be an array');
 
@@ -158,7 +139,9 @@ export const triggerSchema = record({
     'must be a subscriberId or an object with a subscriberId',
   ),
   payload: v.optional(v.record(v.string(), v.unknown(), 'must be an object')),
-  transactionId: v.optional(v.pipe(nonEmptyString(), v.maxLength(256, 'must be at most 256 characters'))),
+  transactionId: v.optional(
+    v.pipe(nonEmptyString(), v.maxLength(LIMITS.id, `must be at most ${LIMITS.id} characters`)),
+  ),
 });
 
 /** Names of the query parameters of each list that are arrays, numbers or booleans (for query strings). */

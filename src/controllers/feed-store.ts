@@ -6,7 +6,7 @@
  * So an optimistic mark is undone by forgetting it, a reload shows the same truth, and counts never drift.
  */
 import type { NotifClient } from '../api/client.js';
-import { LIMITS } from '../api/schemas.js';
+import { LIMITS } from '../api/limits.js';
 import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';

@@ -1,8 +1,8 @@
-import { NotifClient } from '../api/client.js';
-import { authOf, sessionKey, type NotifConfig } from './config.js';
+import type { NotifClient } from '../api/client.js';
+import { sessionKey, type NotifConfig } from './config.js';
 import { FeedStore } from './feed-store.js';
 import { SeenBatcher } from './seen-batcher.js';
-import { warnAboutApiKey } from './api-key-warning.js';
+import { sharedClient } from './shared-client.js';
 
 /** One client, store and seen-batcher, shared by every element with the same configuration. */
 export interface NotifSession {
@@ -64,30 +64,4 @@ export function releaseSession(session: NotifSession): void {
     session.store.disconnect();
     sessions.delete(session.key);
   }, 1000);
-}
-
-/** Clients without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
-const clients = new WeakMap<typeof fetch, Map<string, NotifClient>>();
-const globalFetchClients = new Map<string, NotifClient>();
-
-/**
- * A client for `config` that needs no subscriber (the activity log reads operations 5 and 6, not an inbox),
- * shared by every element with the same base URL, credentials and fetch. Clients hold no state of their own,
- * so they are kept for the page's lifetime rather than counted and released like sessions.
- */
-export function sharedClient(config: NotifConfig): NotifClient {
-  if (config.apiKey) warnAboutApiKey();
-  const auth = authOf(config);
-  const key = JSON.stringify([config.baseUrl ?? '', auth]);
-  let byKey = config.fetch ? clients.get(config.fetch) : globalFetchClients;
-  if (!byKey) {
-    byKey = new Map();
-    clients.set(config.fetch!, byKey);
-  }
-  let client = byKey.get(key);
-  if (!client) {
-    client = new NotifClient({ baseUrl: config.baseUrl ?? '', auth, fetch: config.fetch });
-    byKey.set(key, client);
-  }
-  return client;
 }

@@ -61,6 +61,26 @@ async function loaded(el: NotifInbox): Promise<void> {
   await el.updateComplete;
 }
 
+/** The demo seed with `count` more messages for Ada, newest first, one a minute. */
+function seedWithBulk(count: number) {
+  const state = createSeed('demo', new Date());
+  const ada = state.subscribers.find(
+    (s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id,
+  )!;
+  const template = state.messages.find((m) => m._subscriberId === ada._id)!;
+  const start = Date.now() - 1000;
+  for (let i = 0; i < count; i++) {
+    const createdAt = new Date(start - i * 60_000).toISOString();
+    state.messages.push({
+      ...template,
+      _id: `bulk${String(i).padStart(20, '0')}`,
+      subject: `Bulk ${i}`,
+      createdAt,
+    });
+  }
+  return state;
+}
+
 describe('<notif-inbox>', () => {
   afterEach(() => localStorage.clear());
 
@@ -177,32 +197,55 @@ describe('<notif-inbox>', () => {
 
   it('keeps the DOM small with 10,000 messages loaded', async function () {
     this.timeout(30_000); // a hundred pages through the in-process API: slow on a busy machine, never timed
-    const state = createSeed('demo', new Date());
-    const ada = state.subscribers.find(
-      (s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id,
-    )!;
-    const template = state.messages.find((m) => m._subscriberId === ada._id)!;
-    const start = Date.now() - 1000;
-    for (let i = 0; i < 10_000; i++) {
-      const createdAt = new Date(start - i * 60_000).toISOString();
-      state.messages.push({
-        ...template,
-        _id: `bulk${String(i).padStart(20, '0')}`,
-        subject: `Bulk ${i}`,
-        createdAt,
-      });
-    }
-    const api = inProcessApi({ state });
+    const api = inProcessApi({ state: seedWithBulk(10_000) });
     const { el, baseUrl } = await mount({ api, pageSize: 100 });
     await loaded(el);
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
       while (session.store.view('all').hasMore) await session.store.loadMore('all');
       expect(session.store.view('all').ids.length).to.be.greaterThan(10_000);
-      await el.updateComplete;
+      // Past the plain list's length the virtualizer is fetched, then takes over.
+      await until(() => messages(el).length > 0 && messages(el).length < 60);
       await aTimeout(100);
       expect(messages(el).length).to.be.greaterThan(0);
       expect(messages(el).length).to.be.lessThan(60);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('renders a short list plainly, every message in the DOM', async () => {
+    const { el, api } = await mount({ pageSize: 100 });
+    await loaded(el);
+    const total = (await api.client.listFeed(ADA, { limit: 1 })).totalCount;
+    expect(total).to.be.greaterThan(50).and.at.most(100);
+    await until(() => messages(el).length === total);
+    expect(getComputedStyle(messages(el)[0]!).position).not.to.equal('absolute');
+  });
+
+  it('keeps the message in view where it was when the virtualizer takes over', async () => {
+    const api = inProcessApi({ state: seedWithBulk(300) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      await until(() => messages(el).length === 100);
+      const list = part(el, 'list')!;
+      list.scrollTop = 2345;
+      await aTimeout(50);
+      const topOf = (m: HTMLElement) => m.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      const before = messages(el).find(
+        (m) => m.getBoundingClientRect().bottom > list.getBoundingClientRect().top,
+      )!;
+      const id = (before as HTMLElement & { message: Message }).message._id;
+      const offset = topOf(before);
+      await session.store.loadMore('all');
+      await until(() => getComputedStyle(messages(el)[0]!).position === 'absolute');
+      const after = () =>
+        messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
+      await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
+      expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
+      expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
     } finally {
       releaseSession(session);
     }

@@ -5,20 +5,11 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer } from 'vite';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /** Headless Chromium at /usr/bin/chromium (or CHROME_PATH), with nothing that reaches for the network by itself. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** The demo page (`npm run demo`) on 127.0.0.1 at a free port. */

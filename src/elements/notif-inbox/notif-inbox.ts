@@ -1,9 +1,10 @@
 import { ContextProvider } from '@lit/context';
-import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { Task } from '@lit/task';
 import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { notifConfigContext } from '../../context/api-context.js';
@@ -20,6 +21,13 @@ import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
+import {
+  loadVirtualizer,
+  PLAIN_LIST_LIMIT,
+  scrollAnchor,
+  type ScrollAnchor,
+  type VirtualizeModule,
+} from './lazy-virtualizer.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
@@ -115,6 +123,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
+  /** The virtualizer's layout: pinned, for its first layout, to the message that was in view before it took over. */
+  #layout: { pin?: { index: number; block: 'start' } } = {};
+  /** The message in view when the virtualizer took over, and where it was: restored once it is laid out. */
+  #pinnedAnchor: ScrollAnchor | undefined;
 
   @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
   @query('[part~="bell"]') private bell?: HTMLButtonElement;
@@ -126,6 +138,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   @state() private announcement = '';
   /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
   @state() private panelAlign: 'end' | 'start' = 'end';
+  /** The virtualizer, once the list is long enough to need it. */
+  @state() private virtualizer?: VirtualizeModule;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
@@ -182,6 +196,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
+    if (this.#pinnedAnchor) void this.#restoreScroll(this.#pinnedAnchor);
+    // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
+    else if (!this.virtualizer) requestAnimationFrame(() => this.#loadMoreNearEnd());
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
         this.#alignPanel();
@@ -291,8 +308,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #focusMessage(index: number): void {
     this.focusIndex = index;
-    const virtualizer = this.listElement?.[virtualizerRef];
-    virtualizer?.element(index)?.scrollIntoView({ block: 'nearest' });
+    if (this.virtualizer) {
+      this.listElement?.[this.virtualizer.virtualizerRef]
+        ?.element(index)
+        ?.scrollIntoView({ block: 'nearest' });
+    } else {
+      this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+    }
     const tryFocus = (attempt: number) => {
       const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
       if (element) element.focus({ preventScroll: false });
@@ -319,12 +341,63 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #onRangeChanged(event: Event): void {
     const { last } = event as Event & { last: number };
+    const view = this.#api.session?.store.view(this.tab);
+    if (view && last >= view.ids.length - PREFETCH_DISTANCE) this.#loadMore();
+  }
+
+  /** A plain list loads the next page when less than a screen of it is left below the fold. */
+  #loadMoreNearEnd(): void {
+    const list = this.listElement;
+    if (list && list.scrollHeight - list.scrollTop - list.clientHeight < list.clientHeight) this.#loadMore();
+  }
+
+  #loadMore(): void {
     const store = this.#api.session?.store;
     const view = store?.view(this.tab);
     if (!store || !view || !view.hasMore || view.status === 'loading') return;
-    if (last >= view.ids.length - PREFETCH_DISTANCE) {
-      store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
-    }
+    store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
+  }
+
+  /** Fetches the virtualizer, then hands the list over to it, pinned to the message in view: no scroll jump. */
+  #virtualizeLater(): void {
+    loadVirtualizer().then(
+      (virtualizer) => {
+        if (this.virtualizer) return;
+        const anchor = this.listElement && scrollAnchor(this.listElement);
+        if (anchor) {
+          this.#layout = { pin: { index: anchor.index, block: 'start' } };
+          this.#pinnedAnchor = anchor;
+        }
+        this.virtualizer = virtualizer;
+      },
+      (error: Error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
+    );
+  }
+
+  async #restoreScroll(anchor: ScrollAnchor): Promise<void> {
+    this.#pinnedAnchor = undefined;
+    // The virtualizer took the pin when it was made; later renders must not pin it again.
+    this.#layout = {};
+    const list = this.listElement;
+    const ref = this.virtualizer?.virtualizerRef;
+    if (!list || !ref) return;
+    // The virtualize directive makes its virtualizer shortly after the render that asked for it.
+    for (let frame = 0; !list[ref] && frame < 60; frame++) await new Promise(requestAnimationFrame);
+    const virtualizer = list[ref];
+    if (!virtualizer) return;
+    await virtualizer.layoutComplete;
+    // The pin put the message at the top; it was `offset` below it. Scrolling ends the pin, and once it has ended
+    // (a reflow while pinned would put the message back at the top) the message is put exactly where it was.
+    const unpinned = new Promise((done) => {
+      list.addEventListener('unpinned', done, { once: true });
+      setTimeout(done, 500);
+    });
+    list.scrollTop -= anchor.offset;
+    await unpinned;
+    await new Promise(requestAnimationFrame);
+    const item = list.querySelector(`[data-index="${anchor.index}"]`);
+    if (item)
+      list.scrollTop += item.getBoundingClientRect().top - list.getBoundingClientRect().top - anchor.offset;
   }
 
   get #strings(): InboxStrings {
@@ -453,6 +526,24 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
   }
 
+  #renderList(ids: readonly string[]) {
+    if (this.virtualizer) {
+      return this.virtualizer.virtualize({
+        items: ids as string[],
+        keyFunction: (id: string) => id,
+        renderItem: (id: string, index: number) => this.#renderItem(id, index),
+        scroller: true,
+        layout: this.#layout,
+      });
+    }
+    if (ids.length > PLAIN_LIST_LIMIT) this.#virtualizeLater();
+    return repeat(
+      ids.slice(0, PLAIN_LIST_LIMIT),
+      (id) => id,
+      (id, index) => this.#renderItem(id, index),
+    );
+  }
+
   #renderBody() {
     const strings = this.#strings;
     const session = this.#api.session;
@@ -484,13 +575,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
         @keydown=${this.#onListKeydown}
         @rangeChanged=${this.#onRangeChanged}
+        @scroll=${this.virtualizer ? nothing : this.#loadMoreNearEnd}
       >
-        ${virtualize({
-          items: view.ids as string[],
-          keyFunction: (id: string) => id,
-          renderItem: (id: string, index: number) => this.#renderItem(id, index),
-          scroller: true,
-        })}
+        ${this.#renderList(view.ids)}
       </div>
       ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
     `;

@@ -13,8 +13,8 @@ import {
   type SubscriberChannelProvider,
 } from '../../api/providers.js';
 import type { Subscriber } from '../../api/types.js';
-import { ApiController } from '../../controllers/api-controller.js';
-import type { NotifSession } from '../../controllers/session.js';
+import { ClientController } from '../../controllers/client-controller.js';
+import type { NotifClient } from '../../api/client.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
@@ -135,7 +135,12 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     delegatesFocus: true,
   };
 
-  readonly #api = new ApiController(this, () => this.ownConfig);
+  /** Registration is per subscriber: no client until the configuration names one. */
+  readonly #api = new ClientController(
+    this,
+    () => this.ownConfig,
+    (config) => Boolean(config.subscriberId),
+  );
   readonly #memory = new AcknowledgedTokens();
   #state: PushState = 'idle';
   #view: View = { state: 'idle', label: '', actionable: false };
@@ -197,7 +202,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     const source =
       changed.has('tokenProvider') || changed.has('vapidPublicKey') || changed.has('serviceWorker');
     if (source && this.#outcome?.kind === 'error') this.#outcome = undefined;
-    // Here rather than in willUpdate: the API controller has resolved the session for this update by now.
+    // Here rather than in willUpdate: the configuration from the provider has arrived for this update by now.
     this.#sync();
     super.update(changed);
   }
@@ -299,7 +304,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
       const problem = vapidKeyProblem(this.vapidPublicKey);
       if (problem) return this.#configProblem('vapid-public-key', strings.pushBadVapidKey(problem));
     }
-    if (!scope || !key || !this.#api.session) {
+    if (!scope || !key || !this.#api.client) {
       return {
         state: 'idle',
         label: strings.pushEnable,
@@ -394,9 +399,9 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   /** Starts a registration for the current scope; undefined when there is nothing to register for. */
   #start(quiet: boolean): Promise<void> | undefined {
-    const session = this.#api.session;
+    const client = this.#api.client;
     const scope = this.#scope();
-    if (!session || !scope) return undefined;
+    if (!client || !scope) return undefined;
     const run: Run = {
       key: acknowledgedKey(scope),
       phase: 'registering',
@@ -406,11 +411,11 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     };
     this.#run = run;
     this.#outcome = undefined;
-    run.done = this.#register(run, session, scope);
+    run.done = this.#register(run, client, scope);
     return run.done;
   }
 
-  async #register(run: Run, session: NotifSession, scope: RegistrationScope): Promise<void> {
+  async #register(run: Run, client: NotifClient, scope: RegistrationScope): Promise<void> {
     const current = () => this.#run === run && !run.controller.signal.aborted;
     let failure: Error | undefined;
     try {
@@ -432,7 +437,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
       const token = await this.#deviceToken();
       if (!current()) return;
       if (!(await this.#memory.has(scope, token))) {
-        const subscriber = await session.client.upsertCredentials(
+        const subscriber = await client.upsertCredentials(
           scope.subscriberId,
           {
             providerId: scope.providerId as SubscriberChannelProvider,

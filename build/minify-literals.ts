@@ -1,0 +1,20 @@
+import { minifyHTMLLiterals } from 'minify-literals';
+import type { Plugin } from 'vite';
+
+/**
+ * Minifies the `html` and `css` template literals of the library's own modules at build time (with
+ * `minify-literals`), after TypeScript is stripped: the elements' templates and styles ship without their
+ * indentation and comments.
+ */
+export function minifyLiterals(): Plugin {
+  return {
+    name: 'notif-minify-literals',
+    apply: 'build',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id) || !/(?:html|css|svg)`/.test(code)) return null;
+      const result = await minifyHTMLLiterals(code, { fileName: id });
+      return result ? { code: result.code, map: result.map ?? null } : null;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** One page of size-budgets.json as measured: every JS file it fetched, at its gzip -9 size. */
+export interface PageWeight {
+  name: string;
+  bytes: number;
+  files: { url: string; bytes: number }[];
+  budget: number;
+  target: number | null;
+}
+
+export interface MeasureOptions {
+  /** The package's folder; default the working directory. */
+  root?: string;
+  /** Only these pages of size-budgets.json. */
+  pages?: string[];
+  /** Chromium; default CHROME_PATH or /usr/bin/chromium. */
+  executablePath?: string;
+}
+
+export function measurePages(options?: MeasureOptions): Promise<PageWeight[]>;
+export function buildLibrary(root: string, outDir: string): Promise<void>;

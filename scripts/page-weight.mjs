@@ -1,0 +1,190 @@
+// What a page pays in JavaScript for the elements it uses: the library is built into a temporary folder, each page
+// of size-budgets.json is loaded in headless Chromium (with the local API on the same origin), and every JS file
+// fetched until the page's condition holds is counted at its gzip -9 size, Lit included.
+// `npm test` checks the budgets with it (test/size/page-weight.node.test.ts); the bench prints its table.
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { servePages } from './page-server.mjs';
+
+const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';
+const STANDALONE = '<script type="module" src="/notif-elements.standalone.js"></script>';
+
+/** Each page: its markup, and the condition (a function run in the page until it returns true). */
+const PAGES = {
+  'inline-inbox': { body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`, until: firstMessageShown },
+  'popover-inbox-to-end': { body: `<notif-inbox ${CONFIG}></notif-inbox>`, until: popoverScrolledToEnd },
+  'push-register': {
+    body: `<notif-push-register ${CONFIG} provider-id="fcm"></notif-push-register>`,
+    until: pushButtonShown,
+  },
+  activity: {
+    body: `<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`,
+    until: activityRowsShown,
+  },
+  'vite-app-inbox': {
+    body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`,
+    until: firstMessageShown,
+    app: true,
+  },
+};
+
+/* The conditions run in the page: they cannot use anything from this module. */
+function firstMessageShown() {
+  const deep = (root, selector) => [
+    ...root.querySelectorAll(selector),
+    ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? deep(el.shadowRoot, selector) : [])),
+  ];
+  return deep(document, 'notif-message').some((message) => {
+    const subject = message.shadowRoot?.querySelector('[part~="subject"]');
+    return !!subject?.textContent?.trim() && subject.getBoundingClientRect().height > 0;
+  });
+}
+
+function popoverScrolledToEnd() {
+  const inbox = document.querySelector('notif-inbox');
+  const root = inbox?.shadowRoot;
+  if (!root) return false;
+  if (!inbox.open) root.querySelector('[part~="bell"]')?.click();
+  const list = root.querySelector('[part~="list"]');
+  if (!list) return false;
+  list.scrollTop = list.scrollHeight;
+  return [...root.querySelectorAll('notif-message')].some(
+    (message) =>
+      message.getAttribute('aria-posinset') === message.getAttribute('aria-setsize') &&
+      !!message.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim(),
+  );
+}
+
+function pushButtonShown() {
+  const button = document.querySelector('notif-push-register')?.shadowRoot?.querySelector('[part~="button"]');
+  return !!button && button.getBoundingClientRect().height > 0;
+}
+
+function activityRowsShown() {
+  const root = document.querySelector('notif-activity')?.shadowRoot;
+  return !!root && [...root.querySelectorAll('[part~="row"]')].some((row) => row.textContent?.trim());
+}
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Builds the library (`vite build`, then the standalone) into `outDir`. */
+export async function buildLibrary(root, outDir) {
+  const common = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' };
+  await build({ ...common, mode: 'production', build: { outDir, emptyOutDir: true } });
+  await build({ ...common, mode: 'standalone', build: { outDir, emptyOutDir: false } });
+}
+
+/** A Vite app that imports `notif-elements/inbox` from the package built in `packageDir`; returns its build folder. */
+async function buildApp(root, work, packageDir, body) {
+  const app = join(work, 'app');
+  mkdirSync(join(app, 'node_modules'), { recursive: true });
+  symlinkSync(packageDir, join(app, 'node_modules', 'notif-elements'), 'dir');
+  writeFileSync(join(app, 'main.js'), "import 'notif-elements/inbox';\n");
+  writeFileSync(
+    join(app, 'index.html'),
+    `<!doctype html><script type="module" src="./main.js"></script>${body}`,
+  );
+  await build({ root: app, configFile: false, logLevel: 'warn', build: { outDir: join(app, 'dist') } });
+  return join(app, 'dist');
+}
+
+function allScripts(folder) {
+  return readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => ({ url: `/${file}`, bytes: gzipBytes(readFileSync(join(folder, file))) }));
+}
+
+/** Loads `url` and sums gzip -9 of every JS file fetched until `until` holds in the page. */
+async function measureLoad(browser, url, until) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response);
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(until, undefined, { timeout: 30_000, polling: 100 });
+    const fetched = [...scripts];
+    return await Promise.all(
+      fetched.map(async (response) => ({
+        url: new URL(response.url()).pathname,
+        bytes: gzipBytes(await response.body()),
+      })),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Measures every page of `size-budgets.json` (or those named in `options.pages`).
+ * @param {{ root?: string, pages?: string[], executablePath?: string }} [options]
+ * @returns {Promise<{ name: string, bytes: number, files: { url: string, bytes: number }[], budget: number,
+ *   target: number | null }[]>}
+ */
+export async function measurePages(options = {}) {
+  const root = resolve(options.root ?? process.cwd());
+  const rows = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')).filter(
+    (row) => !options.pages || options.pages.includes(row.name),
+  );
+  const work = mkdtempSync(join(tmpdir(), 'notif-page-weight-'));
+  const packageDir = join(work, 'package');
+  const dist = join(packageDir, 'dist');
+  let browser;
+  const servers = [];
+  try {
+    await buildLibrary(root, dist);
+    cpSync(join(root, 'package.json'), join(packageDir, 'package.json'));
+    symlinkSync(join(root, 'node_modules'), join(packageDir, 'node_modules'), 'dir');
+    const { createLocalApi } = await import(pathToFileURL(join(dist, 'local-api.js')).href);
+    const localApi = createLocalApi({ seed: 'demo' });
+    browser = await chromium.launch({
+      ...chromiumLaunchOptions(),
+      ...(options.executablePath ? { executablePath: options.executablePath } : {}),
+    });
+    const results = [];
+    for (const row of rows) {
+      const page = PAGES[row.name];
+      if (!page) throw new Error(`size-budgets.json: no page is called "${row.name}"`);
+      let files;
+      if (page.app) {
+        const appDist = await buildApp(root, work, packageDir, page.body);
+        const site = await servePages(appDist, { localApi });
+        servers.push(site);
+        await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh
+        files = allScripts(appDist);
+      } else {
+        writeFileSync(
+          join(dist, `${row.name}.html`),
+          `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`,
+        );
+        if (!servers[0] || page.app) servers.unshift(await servePages(dist, { localApi }));
+        files = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
+      }
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      results.push({ name: row.name, bytes, files, budget: row.budget, target: row.target });
+    }
+    return results;
+  } finally {
+    await browser?.close();
+    for (const server of servers) await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}

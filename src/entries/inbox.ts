@@ -1,0 +1,9 @@
+/**
+ * `notif-elements/inbox`: registers `<notif-inbox>` with the `<notif-message>` it renders and `<notif-provider>`,
+ * and nothing of the other elements.
+ */
+export { NotifInbox, type RenderMessageContext } from '../elements/notif-inbox/notif-inbox.js';
+export * from './message.js';
+export * from './provider.js';
+export { NotifCountsEvent } from '../events/notif-counts.js';
+export type { FeedTab } from '../controllers/feed-store.js';

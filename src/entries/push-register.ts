@@ -1,0 +1,6 @@
+/** `notif-elements/push-register`: registers `<notif-push-register>`, which stores this device's push token. */
+export { NotifPushRegister } from '../elements/notif-push-register/notif-push-register.js';
+export { NotifPushStateEvent, type PushState } from '../events/notif-push-state.js';
+export { NotifErrorEvent } from '../events/notif-error.js';
+export { webPushToken, type TokenProvider, type WebPushTokenOptions } from '../push/web-push-token.js';
+export type { PushStrings } from '../i18n/strings.js';

@@ -1,0 +1,76 @@
+/**
+ * `dist/notif-elements.standalone.js`: the one script a page includes without a bundler. It defines each `notif-*`
+ * tag the first time one appears in the document (or in a shadow root of an element it defined), by importing that
+ * element's file from beside this script, so a page pays only for the tags it uses. A file that cannot be fetched
+ * shows as the element's error state with Retry, and a `notif-error` event, never as an empty element.
+ */
+import { showLoadFailure } from './load-failure.js';
+
+/** Each tag, and the entry that defines it (with the tags it renders itself). */
+const loaders: Record<string, () => Promise<unknown>> = {
+  'notif-inbox': () => import('../entries/inbox.js'),
+  'notif-message': () => import('../entries/message.js'),
+  'notif-push-register': () => import('../entries/push-register.js'),
+  'notif-activity': () => import('../entries/activity.js'),
+  'notif-activity-detail': () => import('../entries/activity.js'),
+  'notif-provider': () => import('../entries/provider.js'),
+};
+
+const selector = Object.keys(loaders).join(',');
+const loading = new Map<string, Promise<void>>();
+
+async function define(tag: string): Promise<void> {
+  try {
+    await loaders[tag]!();
+  } catch (cause) {
+    loading.delete(tag); // a later appearance, or Retry, tries again
+    const error = cause instanceof Error ? cause : new Error(String(cause));
+    for (const element of findAll(document, tag))
+      showLoadFailure(element, error, () => void discover(document));
+  }
+}
+
+function findAll(root: ParentNode, tag: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(tag)];
+}
+
+function watchShadowRoots(tag: string, root: ParentNode): void {
+  for (const element of findAll(root, tag)) {
+    void customElements.whenDefined(tag).then(() => {
+      if (element.shadowRoot) observe(element.shadowRoot);
+    });
+  }
+}
+
+/**
+ * Defines every `notif-*` tag used under `root` that is not defined yet. Runs by itself for the document and the
+ * shadow roots of the elements it defines; call it for shadow roots of your own components.
+ */
+export function discover(root: ParentNode): Promise<void> {
+  const tags = new Set<string>();
+  if (root instanceof Element && root.matches(selector)) tags.add(root.localName);
+  for (const element of root.querySelectorAll(selector)) tags.add(element.localName);
+  const pending: Promise<void>[] = [];
+  for (const tag of tags) {
+    watchShadowRoots(tag, root);
+    if (customElements.get(tag)) continue;
+    if (!loading.has(tag)) loading.set(tag, define(tag));
+    pending.push(loading.get(tag)!);
+  }
+  return Promise.all(pending).then(() => undefined);
+}
+
+const observed = new WeakSet<Node>();
+
+function observe(root: Document | ShadowRoot): void {
+  if (observed.has(root)) return;
+  observed.add(root);
+  void discover(root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) void discover(node);
+    }
+  }).observe(root, { childList: true, subtree: true });
+}
+
+observe(document);

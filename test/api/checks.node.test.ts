@@ -1,0 +1,161 @@
+/**
+ * The client's hand-written checks (`checks.ts`) accept and refuse exactly what the local API's valibot schemas do,
+ * with the same sentences, for every input below.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import * as checks from '../../src/api/checks.js';
+import * as schemas from '../../src/api/schemas.js';
+
+const long = 'x'.repeat(257);
+
+const CASES: [string, checks.Rule, Parameters<typeof schemas.check>[0], string, unknown[]][] = [
+  [
+    'nonEmptyString',
+    checks.nonEmptyString,
+    schemas.nonEmptyString(),
+    'auth.apiKey',
+    ['k', '', '  ', 3, undefined, null],
+  ],
+  [
+    'idString',
+    checks.idString,
+    schemas.idString(),
+    'subscriberId',
+    ['ada', '', ' ', 'a/b', 'a?b', 'a#b', long, 7, undefined],
+  ],
+  [
+    'upsertCredentialsBody',
+    checks.upsertCredentialsBody,
+    schemas.upsertCredentialsSchema,
+    'body',
+    [
+      { providerId: 'fcm', credentials: { deviceTokens: ['t'] } },
+      { providerId: 'fcm', integrationIdentifier: 'x', credentials: {} },
+      { providerId: 'nope', credentials: {} },
+      { credentials: {} },
+      { providerId: 'fcm' },
+      { providerId: 'fcm', credentials: [] },
+      { providerId: 'fcm', credentials: { deviceTokens: ['a', ''] } },
+      { providerId: 'fcm', credentials: { deviceTokens: 'a' } },
+      { providerId: 'fcm', credentials: { deviceTokens: [undefined] } },
+      { providerId: 'fcm', credentials: { colour: 'red' } },
+      { providerId: 'fcm', credentials: { webhookUrl: 3, title: 4 } },
+      { providerId: 'fcm', integrationIdentifier: '', credentials: {} },
+      { providerId: 'fcm', integrationIdentifier: undefined, credentials: {} },
+      { providerId: undefined, credentials: {} },
+      { providerId: 'fcm', credentials: {}, extra: 1, other: 2 },
+      { providerId: 3, credentials: 4, extra: 1 },
+      null,
+      [],
+      'x',
+      undefined,
+    ],
+  ],
+  [
+    'markAsBody',
+    checks.markAsBody,
+    schemas.markAsSchema,
+    'body',
+    [
+      { messageId: 'a', markAs: 'read' },
+      { messageId: ['a', 'b'], markAs: 'seen' },
+      { messageId: [], markAs: 'read' },
+      { messageId: ['a', ''], markAs: 'read' },
+      { messageId: '', markAs: 'read' },
+      { messageId: undefined, markAs: 'read' },
+      { markAs: 'read' },
+      { messageId: 'a', markAs: 'gone' },
+      { messageId: 'a' },
+      { messageId: 3, markAs: 3 },
+    ],
+  ],
+  [
+    'listNotificationsQuery',
+    checks.listNotificationsQuery,
+    schemas.listNotificationsQuerySchema,
+    'query',
+    [
+      {},
+      { page: 0, limit: 50, channels: ['email'], severity: ['high'] },
+      { transactionId: 't', contextKeys: ['a:b'], limit: 10, page: 0 },
+      { page: -1 },
+      { page: 1.5 },
+      { page: '1' },
+      { page: Number.NaN },
+      { limit: 0 },
+      { limit: 51 },
+      { channels: ['email', 'fax'] },
+      { channels: 'email' },
+      { severity: ['urgent'] },
+      { templates: [''], emails: [3], subscriberIds: ['a'] },
+      { search: 3 },
+      { transactionId: '', topicKey: ' ', subscriptionId: 'x' },
+      { contextKeys: ['tenant:1', 'bad'] },
+      { after: '2025-02-31', before: 'yesterday' },
+      { after: '2025-02-28T10:00:00Z', before: 5 },
+      { page: undefined, limit: undefined },
+      { colour: 'red' },
+      [],
+    ],
+  ],
+  [
+    'feedQuery',
+    checks.feedQuery,
+    schemas.feedQuerySchema,
+    'query',
+    [
+      {},
+      { page: 0, limit: 100, read: true, seen: false },
+      { limit: 101 },
+      { limit: 0 },
+      { read: 'true' },
+      { seen: 1, page: -2 },
+      { x: 1 },
+    ],
+  ],
+  [
+    'triggerBody',
+    checks.triggerBody,
+    schemas.triggerSchema,
+    'body',
+    [
+      { name: 'welcome', to: 'subscriber-ada' },
+      {
+        name: 'welcome',
+        to: { subscriberId: 'subscriber-ada', email: 'x' },
+        payload: { a: 1 },
+        transactionId: 't',
+      },
+      { name: '', to: 'a' },
+      { to: 'a' },
+      { name: 'w' },
+      { name: 'w', to: '' },
+      { name: 'w', to: 'a/b' },
+      { name: 'w', to: {} },
+      { name: 'w', to: { subscriberId: '' } },
+      { name: 'w', to: 3 },
+      { name: 'w', to: 'a', payload: 'x' },
+      { name: 'w', to: 'a', payload: null },
+      { name: 'w', to: 'a', transactionId: long },
+      { name: 'w', to: 'a', transactionId: '' },
+      { name: 'w', to: 'a', more: true },
+    ],
+  ],
+];
+
+describe('client checks', () => {
+  for (const [name, rule, schema, root, inputs] of CASES) {
+    it(`${name} agrees with the local API's schema`, () => {
+      for (const input of inputs) {
+        const expected = schemas.check(schema, input, root);
+        const actual = checks.check(rule, input, root);
+        assert.deepEqual(
+          actual.ok ? { ok: true, keys: JSON.stringify(actual.value) } : actual,
+          expected.ok ? { ok: true, keys: JSON.stringify(expected.value) } : expected,
+          `for ${JSON.stringify(input)}`,
+        );
+      }
+    });
+  }
+});

@@ -1,0 +1,119 @@
+/**
+ * The standalone script as the README says to serve it: `notif-elements.standalone.js` with the `standalone/`
+ * folder beside it, and nothing else. It shows the inbox; a file missing shows the error state with Retry and fires
+ * `notif-error`, and Retry recovers once the file is back.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { servePages } from '../../scripts/page-server.mjs';
+import { buildLibrary } from '../../scripts/page-weight.mjs';
+import { createLocalApi } from '../../src/local-api/index.js';
+import { launchChromium } from '../support/chromium.js';
+
+const PAGE = `<!doctype html><meta charset="utf-8">
+<script>window.loadErrors = []; addEventListener('notif-error', (e) => loadErrors.push(e.detail.operation));</script>
+<script type="module" src="/notif-elements.standalone.js"></script>
+<notif-inbox mode="inline" base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"></notif-inbox>`;
+
+/** The inbox's messages with a subject, read through its shadow root. */
+function subjects(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [
+        ...(document.querySelector('notif-inbox')?.shadowRoot?.querySelectorAll('notif-message') ?? []),
+      ].filter((m) => m.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim()).length,
+  );
+}
+
+describe('the standalone script', { timeout: 120_000 }, () => {
+  const work = mkdtempSync(join(tmpdir(), 'notif-standalone-'));
+  const site = join(work, 'site');
+  let browser: Browser;
+  let server: { origin: string; close(): Promise<void> };
+
+  before(async () => {
+    const dist = join(work, 'dist');
+    await buildLibrary(process.cwd(), dist);
+    cpSync(join(dist, 'notif-elements.standalone.js'), join(site, 'notif-elements.standalone.js'));
+    cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), PAGE);
+    server = await servePages(site, { localApi: createLocalApi({ seed: 'demo' }) });
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('shows the inbox from the script and its folder alone', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/`);
+      await page.waitForFunction(() =>
+        document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'),
+      );
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-inbox')
+          ?.shadowRoot?.querySelector('notif-message')
+          ?.shadowRoot?.querySelector('[part~="subject"]'),
+      );
+      assert.ok((await subjects(page)) > 0);
+      assert.equal(
+        await page.evaluate(() => customElements.get('notif-activity')),
+        undefined,
+        'the activity viewer was not needed',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('carries Lit’s production build', () => {
+    const files = [
+      'notif-elements.standalone.js',
+      ...readdirSync(join(site, 'standalone')).map((f) => `standalone/${f}`),
+    ];
+    for (const file of files) {
+      assert.ok(
+        !readFileSync(join(site, file), 'utf8').includes('Lit is in dev mode'),
+        `${file} has Lit's development build`,
+      );
+    }
+  });
+
+  it('shows the error state with Retry when a file is missing, and recovers once it is back', async () => {
+    const folder = join(site, 'standalone');
+    const file = readdirSync(folder).find((name) => /^inbox-.*\.js$/.test(name))!;
+    renameSync(join(folder, file), join(work, file));
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/`);
+      const retry = page.locator('notif-inbox [part~="retry"]');
+      await retry.waitFor();
+      assert.equal(await page.locator('notif-inbox [part~="error"][role="alert"]').count(), 1);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['load'],
+      );
+      renameSync(join(work, file), join(folder, file));
+      await retry.click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-inbox')
+          ?.shadowRoot?.querySelector('notif-message')
+          ?.shadowRoot?.querySelector('[part~="subject"]'),
+      );
+      assert.ok((await subjects(page)) > 0);
+      assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);
+    } finally {
+      await page.close();
+    }
+  });
+});
