@@ -1,4 +1,3 @@
-import { ContextProvider } from '@lit/context';
 import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { Task } from '@lit/task';
 import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
@@ -7,8 +6,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
-import { notifConfigContext } from '../../context/api-context.js';
 import { ApiController } from '../../controllers/api-controller.js';
+import { ConfigProvider } from '../../controllers/config-provider.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../controllers/feed-store.js';
 import type { NotifSession } from '../../controllers/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
@@ -102,10 +101,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   );
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
-  readonly #messagesConfig = new ContextProvider(this, {
-    context: notifConfigContext,
-    initialValue: undefined,
-  });
+  readonly #messagesConfig = new ConfigProvider(this);
 
   readonly #load = new Task(this, {
     task: async ([session, tab, active], { signal }) => {

@@ -1,7 +1,6 @@
-import { ContextProvider } from '@lit/context';
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { notifConfigContext } from '../../context/api-context.js';
+import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /**
@@ -18,7 +17,7 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
     }
   `;
 
-  readonly #provider = new ContextProvider(this, { context: notifConfigContext, initialValue: undefined });
+  readonly #provider = new ConfigProvider(this);
 
   override willUpdate(): void {
     this.#provider.setValue(this.ownConfig);
