@@ -37,7 +37,18 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
   return output.flatMap((result) => result.output).filter((file) => file.type === 'chunk');
 }
 
+/** Modules an inbox page does without: what they do, it does in a few lines of its own. */
+const NOT_IN_THE_INBOX = [/\/@lit\/task\//, /\/@lit\/context\/.*context-provider/];
+
 describe('element entry points', { timeout: 120_000 }, () => {
+  it('notif-elements/inbox carries neither @lit/task nor the general context provider', async () => {
+    const modules = (await bundle('inbox')).flatMap((chunk) => chunk.moduleIds);
+    for (const pattern of NOT_IN_THE_INBOX) {
+      const module = modules.find((id) => pattern.test(id));
+      assert.equal(module, undefined, `the inbox bundles ${module}`);
+    }
+  });
+
   for (const [entry, own] of Object.entries(ENTRIES)) {
     it(`notif-elements/${entry} carries ${own.join(', ')} and no other element`, async () => {
       const chunks = await bundle(entry);

@@ -1,5 +1,4 @@
 import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
-import { Task } from '@lit/task';
 import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -18,6 +17,7 @@ import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
+import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import {
@@ -103,16 +103,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
 
-  readonly #load = new Task(this, {
-    task: async ([session, tab, active], { signal }) => {
-      if (!session || !active) return;
-      session.store.pageSize = this.pageSize;
-      if (session.store.view(tab).status === 'idle' || session.store.view(tab).status === 'error') {
-        await session.store.load(tab, { signal });
-      }
-    },
-    args: () => [this.#api.session, this.tab, this.mode === 'inline' || this.open] as const,
-  });
+  readonly #load = new FeedLoader(
+    this,
+    () => [this.#api.session, this.tab, this.mode === 'inline' || this.open],
+    () => this.pageSize,
+  );
 
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
