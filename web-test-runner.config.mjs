@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { chromiumOrExit, quietChromiumArgs } from './scripts/find-chromium.mjs';
 
 /** Browser tests: every `test/**\/*.test.ts` except the Node ones, in headless Chromium. */
 export default {
@@ -12,15 +13,9 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: chromiumOrExit(),
         headless: true,
-        args: [
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: quietChromiumArgs,
       },
     }),
   ],

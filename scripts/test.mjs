@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumOrExit } from './find-chromium.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const only = process.argv.slice(2);
@@ -83,6 +84,9 @@ const steps = {
     count('browser tests', result);
   },
 };
+
+// Most suites drive a browser: without one, say how to get one and stop before anything runs.
+chromiumOrExit();
 
 for (const [name, step] of Object.entries(steps)) {
   if (only.length === 0 || only.includes(name)) await step();

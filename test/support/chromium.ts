@@ -1,24 +1,15 @@
 /**
- * What the end-to-end tests (and the README screenshot) share: Debian's Chromium driven by playwright-core, and the
+ * What the end-to-end tests (and the README screenshot) share: a local Chromium or Chrome driven by playwright-core, and the
  * demo page served by Vite with the local API and the inbox proxy mounted, on a free loopback port.
  */
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer } from 'vite';
+import { findChromium, quietChromiumArgs } from '../../scripts/find-chromium.mjs';
 
-/** Headless Chromium at /usr/bin/chromium (or CHROME_PATH), with nothing that reaches for the network by itself. */
+/** Headless Chromium (the one `findChromium` picks), with nothing that reaches for the network by itself. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: quietChromiumArgs });
 }
 
 /** The demo page (`npm run demo`) on 127.0.0.1 at a free port. */
