@@ -46,6 +46,11 @@ function count(name, { passed = 0, failed = 0, skipped = 0 }) {
 const bin = (name) => join('node_modules', '.bin', name);
 
 const steps = {
+  async build() {
+    // dist/ and custom-elements.json, which the package, manifest and consumer tests read: a fresh clone has neither.
+    const { code } = await run('npm', ['run', 'build', '--silent']);
+    count('build', code === 0 ? { passed: 1 } : { failed: 1 });
+  },
   async typecheck() {
     const { code } = await run(bin('tsc'), ['--noEmit']);
     count('typecheck', code === 0 ? { passed: 1 } : { failed: 1 });

@@ -55,6 +55,9 @@ describe('findChromium', () => {
       timeout: 30_000,
     });
     assert.equal(result.status, 1);
-    assert.equal(result.stderr.trim(), `CHROME_PATH is set to ${join(dir, 'missing')}, which is not an executable file.`);
+    assert.equal(
+      result.stderr.trim(),
+      `CHROME_PATH is set to ${join(dir, 'missing')}, which is not an executable file.`,
+    );
   });
 });
