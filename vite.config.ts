@@ -1,4 +1,5 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 /** Packages the library build leaves to the user's bundler. */
@@ -9,9 +10,18 @@ const external = [
   /^hono($|\/)/,
   /^@hono\//,
   /^valibot$/,
+  /^react($|\/)/,
   /^node:/,
   ...builtinModules,
 ];
+
+/** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
+const serviceWorkerFile = (): Plugin => ({
+  name: 'notif-service-worker-file',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'notif-sw.js', source: readFileSync('src/push/notif-sw.js', 'utf8') });
+  },
+});
 
 /**
  * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
@@ -35,12 +45,16 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   return {
+    plugins: [serviceWorkerFile()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // Unminified, with a `// src/…` comment before each module's code: a debugger shows the code as written, and
+      // stack traces lead to the source file. Source maps (with their copy of the TypeScript) would double the
+      // package for no gain in readability.
       minify: false,
-      sourcemap: true,
+      sourcemap: false,
       lib: {
         entry: {
           index: 'src/index.ts',
@@ -48,6 +62,7 @@ export default defineConfig(({ mode }): UserConfig => {
           'local-api': 'src/local-api/index.ts',
           proxy: 'src/proxy/index.ts',
           cli: 'src/local-api/cli.ts',
+          react: 'src/react/index.ts',
         },
         formats: ['es'],
       },
