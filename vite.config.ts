@@ -19,7 +19,11 @@ const external = [
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'notif-sw.js', source: readFileSync('src/push/notif-sw.js', 'utf8') });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'notif-sw.js',
+      source: readFileSync('src/push/notif-sw.js', 'utf8'),
+    });
   },
 });
 

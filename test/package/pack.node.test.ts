@@ -87,7 +87,9 @@ describe('npm pack', () => {
   });
 
   it('stays well under what it used to weigh (219 files, 523 KB packed, 1.96 MB unpacked)', (t) => {
-    t.diagnostic(`npm pack: ${pack.entryCount} files, ${pack.size} B packed, ${pack.unpackedSize} B unpacked`);
+    t.diagnostic(
+      `npm pack: ${pack.entryCount} files, ${pack.size} B packed, ${pack.unpackedSize} B unpacked`,
+    );
     assert.ok(pack.unpackedSize < 1_500_000, `${pack.unpackedSize} B unpacked`);
   });
 });
