@@ -88,8 +88,8 @@ export function jsxTypeFiles(manifest) {
       type: (element) => `Omit<HTMLAttributes<${element}>, 'onError'> & RefAttributes<${element}>`,
     }),
     'preact.d.ts': jsxFile('preact', {
-      imports: "import type { JSX as PreactJSX } from 'preact';",
-      type: (element) => `PreactJSX.HTMLAttributes<${element}>`,
+      imports: "import type { HTMLAttributes } from 'preact';",
+      type: (element) => `HTMLAttributes<${element}>`,
     }),
     'vue.d.ts': vueFile(elements),
   };
