@@ -40,12 +40,18 @@ export const NotifServiceConfigurable = <T extends Constructor<LitElement>>(Base
       fetch: { attribute: false },
     };
 
+    /** Prefix of every request: `<base-url>/v1/…`; empty means this page's origin (a proxy path works too). */
     declare baseUrl?: string;
+    /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
     declare apiKey?: string;
+    /** A session token, sent as `Authorization: Bearer <token>`. */
     declare token?: string;
+    /** BCP 47 locale for dates and numbers (default: the provider's, else the browser's). */
     declare locale?: string;
+    /** A fetch to use instead of the global one (tests, stories, custom transports). */
     declare fetch?: typeof globalThis.fetch;
 
+    /** @internal These attributes as a configuration, for the element's `ApiController`. */
     get ownConfig(): NotifConfig {
       const { baseUrl, apiKey, token, locale, fetch } = this;
       return { baseUrl, apiKey, token, locale, fetch };
@@ -64,6 +70,7 @@ export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) =>
       subscriberId: { attribute: 'subscriber-id' },
     };
 
+    /** The subscriber whose notifications are shown. */
     declare subscriberId?: string;
 
     override get ownConfig(): NotifConfig {

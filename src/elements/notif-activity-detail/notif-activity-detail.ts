@@ -61,10 +61,6 @@ function list(value: unknown): unknown[] {
  * @cssprop --notif-activity-detail-background - Background of the detail. Default: the surface colour.
  * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
  * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
- * @cssprop --notif-color-success - Colour of success (light #067647, dark #75e0a7).
- * @cssprop --notif-color-pending - Colour of pending and queued (light #1d4ed8, dark #93c5fd).
- * @cssprop --notif-color-danger - Colour of failures.
- * @cssprop --notif-color-warning - Colour of warnings.
  */
 @customElement('notif-activity-detail')
 export class NotifActivityDetail extends LitElement {

@@ -68,7 +68,7 @@ function text(value: unknown): string | undefined {
  * the client's own schema before anything is sent; a wrong value, or a 400 of the service, is shown next to its
  * field.
  *
- * @fires notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
+ * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.
@@ -104,15 +104,6 @@ function text(value: unknown): string | undefined {
  * @cssprop --notif-activity-row-hover - Background of a row under the pointer. Default: the hover surface colour.
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
- * @cssprop --notif-color-success - Colour of completed statuses (light #067647, dark #75e0a7).
- * @cssprop --notif-color-pending - Colour of pending statuses (light #1d4ed8, dark #93c5fd).
- * @cssprop --notif-color-danger - Colour of failures and of field errors.
- * @cssprop --notif-color-warning - Colour of warnings.
- * @cssprop --notif-color-accent - Colour of buttons.
- * @cssprop --notif-color-surface - Background of the panels.
- * @cssprop --notif-color-text - Text colour.
- * @cssprop --notif-color-text-muted - Colour of hints and secondary text.
- * @cssprop --notif-font-family - Font of the element.
  */
 @customElement('notif-activity')
 export class NotifActivity extends NotifServiceConfigurable(LitElement) {

@@ -80,8 +80,10 @@ const OWN_CLICKS = 'data-own-clicks';
  * session (its own `subscriber-id`… attributes, or those of a `<notif-provider>` or `<notif-inbox>` around it) it
  * marks itself seen when viewed and read when activated; without one it only fires events.
  *
- * @fires notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
- * @fires notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ * @fires {NotifMessageClickEvent} notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
+ *   `detail: { message: Message }`.
+ * @fires {NotifActionEvent} notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ *   `detail: { message: Message; button: MessageButton }`.
  *
  * @csspart base - The message card.
  * @csspart avatar - The avatar: an image, the author's initials or an icon of the channel.

@@ -54,8 +54,8 @@ const ICONS = {
  * token is sent once, a changed token is sent again, and a reload sends nothing. It never registers without a click
  * unless `auto-register` is set and permission was already granted.
  *
- * @fires notif-push-state - The state changed (`detail.state`; `detail.token` when this page just registered one).
- * @fires notif-error - A registration failed (`operation: 'register'`), or the element is configured wrongly
+ * @fires {NotifPushStateEvent} notif-push-state - The state changed (`detail.state`; `detail.token` when this page just registered one).
+ * @fires {NotifErrorEvent} notif-error - A registration failed (`operation: 'register'`), or the element is configured wrongly
  *   (`operation: 'configure'`, a `NotifValidationError` naming the attribute).
  *
  * @csspart base - The container of the button and the message.
