@@ -73,6 +73,7 @@ export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) =>
     /** The subscriber whose notifications are shown. */
     declare subscriberId?: string;
 
+    /** @internal These attributes as a configuration, for the element's `ApiController`. */
     override get ownConfig(): NotifConfig {
       return { ...super.ownConfig, subscriberId: this.subscriberId };
     }
