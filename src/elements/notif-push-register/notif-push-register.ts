@@ -6,6 +6,7 @@ import {
   NotifNetworkError,
   NotifTimeoutError,
   NotifValidationError,
+  serviceMessageOf,
 } from '../../api/errors.js';
 import {
   SUBSCRIBER_CHANNEL_PROVIDERS,
@@ -89,12 +90,6 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return 'an empty string';
   if (value === null) return 'null';
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
-}
-
-/** The text of an error body's `message` (a string, or an array for validation errors). */
-function serviceMessage(error: NotifHttpError): string {
-  const message = error.body?.message;
-  return Array.isArray(message) ? message.join('; ') : String(message ?? error.body?.error ?? '');
 }
 
 /**
@@ -490,7 +485,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   #describe(error: Error, scope: RegistrationScope): string {
     const strings = this.#strings;
     if (error instanceof NotifHttpError) {
-      const said = serviceMessage(error);
+      const said = serviceMessageOf(error.body) ?? '';
       if (error.status === 400 && /\bactive\b.*\bintegration\b/i.test(said)) {
         return strings.pushNoIntegration(scope.providerId, scope.integrationIdentifier);
       }
