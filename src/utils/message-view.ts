@@ -14,6 +14,7 @@ import {
 } from '../api/providers.js';
 import type { MessageButton } from '../api/types.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
+import { field, list, text } from './untrusted.js';
 
 /** A paragraph of text content. */
 export interface TextBlockView {
@@ -69,25 +70,6 @@ export interface MessageView {
   resultType?: ButtonType;
 }
 
-/** A field of an object; undefined for anything that is not an object, or a field that cannot be read. */
-function field(value: unknown, key: string): unknown {
-  if (value === null || typeof value !== 'object') return undefined;
-  try {
-    return (value as Record<string, unknown>)[key];
-  } catch {
-    return undefined;
-  }
-}
-
-/** A string with something other than white space in it, else undefined. */
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function arrayOf(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
 function dateOf(value: unknown): Date | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   const date = new Date(value);
@@ -122,7 +104,7 @@ function blocksOf(content: unknown, base: string | undefined): ContentBlockView[
   const single = text(content);
   if (single !== undefined) return [{ kind: 'text', text: single }];
   const blocks: ContentBlockView[] = [];
-  for (const block of arrayOf(content)) {
+  for (const block of list(content)) {
     const type = field(block, 'type');
     const content = text(field(block, 'content'));
     if (content === undefined) continue;
@@ -142,7 +124,7 @@ function blocksOf(content: unknown, base: string | undefined): ContentBlockView[
 
 function buttonsOf(buttons: unknown): ButtonView[] {
   const views: ButtonView[] = [];
-  for (const button of arrayOf(buttons)) {
+  for (const button of list(buttons)) {
     const type = field(button, 'type');
     const content = text(field(button, 'content'));
     if (!isOneOf(BUTTON_TYPES, type) || content === undefined) continue;
@@ -157,7 +139,7 @@ function buttonsOf(buttons: unknown): ButtonView[] {
 /** The latest valid date of `deliveredAt`, else `createdAt`. */
 function arrivalOf(message: unknown): Date | undefined {
   let latest: Date | undefined;
-  for (const value of arrayOf(field(message, 'deliveredAt'))) {
+  for (const value of list(field(message, 'deliveredAt'))) {
     const date = dateOf(value);
     if (date && (!latest || date > latest)) latest = date;
   }

@@ -35,6 +35,8 @@ import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
+import { loose, text, texts, type Loose } from '../../utils/untrusted.js';
+import { clipped } from '../clipped.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { styles } from './notif-activity.styles.js';
@@ -50,22 +52,12 @@ const filtersConverter = {
   toAttribute: (value: string) => (value ? value : null),
 };
 
-type Loose = Record<string, unknown>;
-
-function loose(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /** The sentences of a 400 (DESIGN §4.1: `message` is a string or a list of strings) or of a client-side check. */
 function refusal(error: unknown): string[] | undefined {
   if (error instanceof NotifValidationError) return [...error.problems];
   if (error instanceof NotifHttpError && error.status === 400) {
     const message = error.body?.message;
-    if (Array.isArray(message)) return message.map(String);
+    if (Array.isArray(message)) return texts(message);
     return typeof message === 'string' ? [message] : [];
   }
   return undefined;
@@ -462,8 +454,8 @@ export class NotifActivity extends LitElement {
     const email = text(subscriber.email);
     const main = name || id || email || this.#strings.activityUnknownSubscriber;
     const secondary = [id, email].filter((value) => value && value !== main).join(' · ');
-    return html`<span>${main}</span
-      >${secondary ? html`<span class="secondary">${secondary}</span>` : nothing}`;
+    return html`<span>${clipped(main)}</span
+      >${secondary ? html`<span class="secondary">${clipped(secondary)}</span>` : nothing}`;
   }
 
   #renderRow(value: ActivityNotification, index: number): TemplateResult {
@@ -473,6 +465,7 @@ export class NotifActivity extends LitElement {
     const channels = Array.isArray(event.channels) ? event.channels.filter((c) => typeof c === 'string') : [];
     const severity = text(event.severity);
     const id = text(event._id);
+    const transactionId = text(event.transactionId);
     const open = id !== undefined ? id === this.eventId : value === this.openedWithoutId;
     return html`<tr
       part=${open ? 'row row-open' : 'row'}
@@ -486,12 +479,12 @@ export class NotifActivity extends LitElement {
     >
       <td>${this.#renderCreated(event)}</td>
       <td>
-        <span>${text(loose(event.template).name) ?? strings.activityUnknownWorkflow}</span>
-        ${text(event.transactionId) ? html`<code class="secondary">${event.transactionId}</code>` : nothing}
+        <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
+        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
       </td>
       <td>${this.#renderSubscriber(event)}</td>
-      <td>${channels.map((channel) => strings.activityChannel(channel)).join(', ')}</td>
-      <td>${severity ? strings.activitySeverityLevel(severity) : ''}</td>
+      <td>${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}</td>
+      <td>${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}</td>
       <td>
         <span part="status" class="status tone-${outcome}"
           >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
@@ -654,7 +647,7 @@ export class NotifActivity extends LitElement {
           part="detail-title"
           tabindex="-1"
         >
-          ${strings.activityDetailTitle(name)}
+          ${clipped(strings.activityDetailTitle(name))}
         </div>
         <button type="button" part="close" @click=${() => this.closeEvent()}>${strings.activityClose}</button>
       </div>
