@@ -2,10 +2,13 @@
 // the inbox through its store as feed pages and counts. Real records of the local API, corrupted field by field
 // (wrong types, built-in names, huge and deeply nested values, NaN, bigint, symbols, functions, cycles, getters that
 // throw). Nothing may throw, no rendered text may show code (`[object Object]`, `[native code]`, `NaN`,
-// `undefined`), and no text node may be longer than the clipping limits (DESIGN §7).
-import { expect, fixture, html } from '@open-wc/testing';
+// `undefined`), and no text node may be longer than the clipping limits (DESIGN §7). The activity log gets garbage
+// pages of events the same way.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
 import { NotifError } from '../../src/api/errors.js';
+import '../../src/elements/notif-activity/notif-activity.js';
+import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import '../../src/elements/notif-message/notif-message.js';
@@ -13,7 +16,7 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import { CODE_LIMIT, TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';
 import { chance, corrupt, garbageValue, seededRandom, type Random } from '../support/garbage.js';
-import { inProcessApi } from '../support/in-process-api.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { inlineInbox } from '../support/inline-inbox.js';
 import { LEAKED_CODE, textsOf } from '../support/rendered-text.js';
 
@@ -21,6 +24,7 @@ const SEED = 20261123;
 const MESSAGE_ASSIGNMENTS = 400;
 const NOTIFICATION_ASSIGNMENTS = 200;
 const INBOX_LOADS = 20;
+const ACTIVITY_LOADS = 20;
 const ADA = 'subscriber-ada';
 
 /** Errors that escaped an element: Lit reports a failed render as an unhandled rejection or a window error. */
@@ -143,6 +147,32 @@ describe('garbage fuzz of the elements', function () {
         const defect = renderingDefect(el, TEXT_LIMIT);
         if (defect) defects.push(`load ${load}, round ${round}: ${defect}`);
       }
+      el.remove();
+    }
+    await escaped.stop();
+    expect([...defects, ...escaped.list].slice(0, 10)).to.deep.equal([]);
+  });
+
+  it(`${ACTIVITY_LOADS} activity logs fed garbage pages of events`, async () => {
+    const random = seededRandom(SEED + 3);
+    const escaped = escapedErrors();
+    const defects: string[] = [];
+    for (let load = 0; load < ACTIVITY_LOADS; load++) {
+      const api = inProcessApi();
+      const fetch = alteredAnswers(api.fetch, /\/notifications$/, (json) =>
+        corrupt(random, json, true, 0.25),
+      );
+      const el = await fixture<NotifActivity>(
+        html`<notif-activity
+          base-url=${uniqueBaseUrl()}
+          api-key=${DEV_KEY}
+          .fetch=${fetch}
+        ></notif-activity>`,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"], [part~="error"], [part~="empty"]'));
+      await el.updateComplete;
+      const defect = renderingDefect(el, TEXT_LIMIT);
+      if (defect) defects.push(`load ${load}: ${defect}`);
       el.remove();
     }
     await escaped.stop();
