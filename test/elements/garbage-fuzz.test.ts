@@ -24,7 +24,7 @@ const SEED = 20261123;
 const MESSAGE_ASSIGNMENTS = 400;
 const NOTIFICATION_ASSIGNMENTS = 200;
 const INBOX_LOADS = 20;
-const ACTIVITY_LOADS = 20;
+const ACTIVITY_LOADS = 10;
 const ADA = 'subscriber-ada';
 
 /** Errors that escaped an element: Lit reports a failed render as an unhandled rejection or a window error. */
