@@ -46,8 +46,10 @@ export interface ButtonView {
 export interface MessageView {
   id?: string;
   subject?: string;
-  /** The content as paragraphs and links, in order; empty when there is none or none is valid. */
+  /** The content as paragraphs and links, in order, at most {@link BLOCK_LIMIT}; empty when none is valid. */
   blocks: ContentBlockView[];
+  /** The text of the valid blocks past {@link BLOCK_LIMIT}, one per line, when there are any. */
+  moreText?: string;
   /** The avatar image (`payload.avatar`), when it is a safe URL. */
   avatar?: SafeUrl;
   /** Up to two letters from `payload.author` or `payload.name`, shown when there is no avatar image. */
@@ -100,6 +102,12 @@ function alignOf(block: unknown): TextAlign | undefined {
   return isOneOf(TEXT_ALIGNS, align) ? align : undefined;
 }
 
+/**
+ * Content blocks shown of one message. Each rendered block costs layout time, and a service can send any number of
+ * them: past this many, the rest is kept as text ({@link MessageView.moreText}).
+ */
+export const BLOCK_LIMIT = 50;
+
 function blocksOf(content: unknown, base: string | undefined): ContentBlockView[] {
   const single = text(content);
   if (single !== undefined) return [{ kind: 'text', text: single }];
@@ -127,7 +135,9 @@ function buttonsOf(buttons: unknown): ButtonView[] {
   for (const button of list(buttons)) {
     const type = field(button, 'type');
     const content = text(field(button, 'content'));
-    if (!isOneOf(BUTTON_TYPES, type) || content === undefined) continue;
+    // One button of each type (primary, secondary), as the contract has them: a list of thousands renders two.
+    if (!isOneOf(BUTTON_TYPES, type) || content === undefined || views.some((view) => view.type === type))
+      continue;
     const view: ButtonView = { type, content, source: button as MessageButton };
     const resultContent = text(field(button, 'resultContent'));
     if (resultContent !== undefined) view.resultContent = resultContent;
@@ -158,13 +168,20 @@ export function readMessage(message: unknown, base?: string): MessageView {
   const channel = field(message, 'channel');
   const resultType = field(field(action, 'result'), 'type');
 
+  const blocks = blocksOf(field(message, 'content'), base);
   const view: MessageView = {
-    blocks: blocksOf(field(message, 'content'), base),
+    blocks: blocks.slice(0, BLOCK_LIMIT),
     unread: field(message, 'read') === false,
     unseen: field(message, 'seen') === false,
     buttons: buttonsOf(field(action, 'buttons')),
     actionDone: field(action, 'status') === 'done',
   };
+  if (blocks.length > BLOCK_LIMIT) {
+    view.moreText = blocks
+      .slice(BLOCK_LIMIT)
+      .map((block) => block.text)
+      .join('\n');
+  }
   const id = messageId(message);
   if (id !== undefined) view.id = id;
   const subject = text(field(message, 'subject')) ?? text(field(message, 'title'));

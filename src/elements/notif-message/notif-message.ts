@@ -386,6 +386,15 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
   }
 
+  /** The content blocks; those past the limit as one "…" whose title holds their text. */
+  #renderBody(view: MessageView): TemplateResult | typeof nothing {
+    if (view.blocks.length === 0) return nothing;
+    const more = view.moreText
+      ? html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`
+      : nothing;
+    return html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}${more}</div>`;
+  }
+
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     const locale = this.#api.config.locale;
     const time = view.date
@@ -476,12 +485,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
               </div>`
             : nothing
         }
-        ${
-          view.blocks.length > 0
-            ? html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}</div>`
-            : nothing
-        }
-        ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
+        ${this.#renderBody(view)} ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
       </div>
       <div class="aside">
         ${
