@@ -88,6 +88,34 @@ describe('a date outside what Date can hold', () => {
   });
 });
 
+describe('a refusal whose message is not a list of sentences', () => {
+  it('shows its sentences, clipped, and nothing of the objects among them', async () => {
+    const api = inProcessApi();
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [{ toString: 1 }, 7, 'x'.repeat(MEBIBYTE)],
+    };
+    const refusing: typeof fetch = async (input, init) =>
+      /\/v1\/notifications(\?|$)/.test(String(input))
+        ? new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } })
+        : api.fetch(input, init);
+    const el = await fixture<NotifActivity>(
+      html`<notif-activity
+        base-url=${uniqueBaseUrl()}
+        api-key=${DEV_KEY}
+        .fetch=${refusing}
+      ></notif-activity>`,
+    );
+    await until(() => part(el, 'error') !== null);
+    expect(part(el, 'error')!.textContent).to.contain('x'.repeat(100));
+    for (const text of textsOf(el)) {
+      expect(text).to.not.match(LEAKED_CODE);
+      expect(text.length).to.be.at.most(TEXT_LIMIT + 1);
+    }
+  });
+});
+
 describe('enum values that name object built-ins', () => {
   it('show as themselves, as text', async () => {
     const el = await detail(

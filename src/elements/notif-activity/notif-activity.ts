@@ -37,6 +37,7 @@ import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, texts, type Loose } from '../../utils/untrusted.js';
 import { clipped } from '../clipped.js';
+import { clipText } from '../../utils/clip-text.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { styles } from './notif-activity.styles.js';
@@ -57,8 +58,9 @@ function refusal(error: unknown): string[] | undefined {
   if (error instanceof NotifValidationError) return [...error.problems];
   if (error instanceof NotifHttpError && error.status === 400) {
     const message = error.body?.message;
-    if (Array.isArray(message)) return texts(message);
-    return typeof message === 'string' ? [message] : [];
+    // Sentences only, each clipped: a service may send objects, or a sentence megabytes long.
+    const sentences = Array.isArray(message) ? texts(message) : typeof message === 'string' ? [message] : [];
+    return sentences.map((sentence) => clipText(sentence));
   }
   return undefined;
 }
