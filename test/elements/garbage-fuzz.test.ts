@@ -7,8 +7,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
 import { NotifError } from '../../src/api/errors.js';
-import '../../src/elements/notif-activity/notif-activity.js';
-import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import '../../src/elements/notif-message/notif-message.js';
@@ -16,8 +14,8 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import { CODE_LIMIT, TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';
 import { chance, corrupt, garbageValue, seededRandom, type Random } from '../support/garbage.js';
-import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
-import { inlineInbox } from '../support/inline-inbox.js';
+import { inProcessApi } from '../support/in-process-api.js';
+import { activityLog, inlineInbox } from '../support/mount-elements.js';
 import { LEAKED_CODE, textsOf } from '../support/rendered-text.js';
 
 const SEED = 20261123;
@@ -162,13 +160,7 @@ describe('garbage fuzz of the elements', function () {
       const fetch = alteredAnswers(api.fetch, /\/notifications$/, (json) =>
         corrupt(random, json, true, 0.25),
       );
-      const el = await fixture<NotifActivity>(
-        html`<notif-activity
-          base-url=${uniqueBaseUrl()}
-          api-key=${DEV_KEY}
-          .fetch=${fetch}
-        ></notif-activity>`,
-      );
+      const el = await activityLog(fetch);
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"], [part~="error"], [part~="empty"]'));
       await el.updateComplete;
       const defect = renderingDefect(el, TEXT_LIMIT);

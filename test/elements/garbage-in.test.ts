@@ -2,8 +2,6 @@
 // built-ins, counts that are not counts, items that are not messages, and fields megabytes long (DESIGN §7).
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
-import '../../src/elements/notif-activity/notif-activity.js';
-import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import '../../src/elements/notif-message/notif-message.js';
@@ -11,8 +9,8 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { BLOCK_LIMIT } from '../../src/utils/message-view.js';
 import { alteredAnswers } from '../support/altered-answers.js';
-import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
-import { inlineInbox } from '../support/inline-inbox.js';
+import { inProcessApi } from '../support/in-process-api.js';
+import { activityLog, inlineInbox } from '../support/mount-elements.js';
 import { LEAKED_CODE, textsOf, titlesOf } from '../support/rendered-text.js';
 
 const ADA = 'subscriber-ada';
@@ -72,14 +70,7 @@ describe('a date outside what Date can hold', () => {
       page.data[1]!.createdAt = 1e16;
       return page;
     });
-    const el = await fixture<NotifActivity>(
-      html`<notif-activity
-        base-url=${uniqueBaseUrl()}
-        api-key=${DEV_KEY}
-        page-size="10"
-        .fetch=${fetch}
-      ></notif-activity>`,
-    );
+    const el = await activityLog(fetch);
     await until(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length === 10);
     const rows = [...el.shadowRoot!.querySelectorAll('[part~="row"]')];
     expect(rows[1]!.querySelector('time')).to.equal(null);
@@ -100,13 +91,7 @@ describe('a refusal whose message is not a list of sentences', () => {
       /\/v1\/notifications(\?|$)/.test(String(input))
         ? new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } })
         : api.fetch(input, init);
-    const el = await fixture<NotifActivity>(
-      html`<notif-activity
-        base-url=${uniqueBaseUrl()}
-        api-key=${DEV_KEY}
-        .fetch=${refusing}
-      ></notif-activity>`,
-    );
+    const el = await activityLog(refusing);
     await until(() => part(el, 'error') !== null);
     expect(part(el, 'error')!.textContent).to.contain('x'.repeat(100));
     for (const text of textsOf(el)) {
