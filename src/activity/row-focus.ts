@@ -76,7 +76,9 @@ export class RowFocus implements ReactiveController {
   /** Moves the focus to the node `selector` finds once the host has rendered again (an update is requested). */
   focusAfterUpdate(selector: string): void {
     this.host.requestUpdate();
-    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+    void this.host.updateComplete.then(() =>
+      this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus(),
+    );
   }
 
   #row(index: number): HTMLElement | null {

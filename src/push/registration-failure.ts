@@ -2,7 +2,7 @@
  * Why a push registration failed, told by the error's class and status, never by the wording of the service's
  * message (which a proxy, a translation or a newer service may change).
  */
-import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
+import { NotifHttpError, NotifNetworkError, NotifTimeoutError, serviceMessageOf } from '../api/errors.js';
 
 /** The kinds of failure `<notif-push-register>` explains differently. */
 export type RegistrationFailure =
@@ -19,12 +19,6 @@ export type RegistrationFailure =
   /** The token provider, the service worker or the page itself failed; the error says how. */
   | { kind: 'other'; message: string };
 
-/** The text of an error body's `message` (a string, or an array for validation errors). */
-function serviceMessage(error: NotifHttpError): string {
-  const message = error.body?.message;
-  return Array.isArray(message) ? message.join('; ') : String(message ?? error.body?.error ?? '');
-}
-
 /**
  * Classifies a failed registration. A 400 whose message is a single sentence rather than a list of field problems
  * is the service refusing the integration: the client checked the request body before sending it, so the fields
@@ -36,7 +30,7 @@ export function classifyRegistrationFailure(error: unknown): RegistrationFailure
     if (error.status === 400 && !fieldProblems) return { kind: 'no-integration' };
     if (error.status === 404) return { kind: 'unknown-subscriber' };
     if (error.status === 401 || error.status === 403) return { kind: 'refused', status: error.status };
-    return { kind: 'http', status: error.status, said: serviceMessage(error) };
+    return { kind: 'http', status: error.status, said: serviceMessageOf(error.body) ?? '' };
   }
   if (error instanceof NotifNetworkError || error instanceof NotifTimeoutError)
     return { kind: 'unreachable' };

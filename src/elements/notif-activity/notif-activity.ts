@@ -31,6 +31,8 @@ import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
+import { loose, text, type Loose } from '../../utils/untrusted.js';
+import { clipped } from '../clipped.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
 import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
@@ -47,16 +49,6 @@ const filtersConverter = {
   fromAttribute: (value: string | null) => value ?? '',
   toAttribute: (value: string) => (value ? value : null),
 };
-
-type Loose = Record<string, unknown>;
-
-function loose(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 
 /**
  * @summary The event log of an environment (operations 5 and 6): a filter bar for every filter of the list, a
@@ -357,8 +349,8 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     const email = text(subscriber.email);
     const main = name || id || email || this.#strings.activityUnknownSubscriber;
     const secondary = [id, email].filter((value) => value && value !== main).join(' · ');
-    return html`<span>${main}</span
-      >${secondary ? html`<span class="secondary">${secondary}</span>` : nothing}`;
+    return html`<span>${clipped(main)}</span
+      >${secondary ? html`<span class="secondary">${clipped(secondary)}</span>` : nothing}`;
   }
 
   #renderRow(value: ActivityNotification, index: number): TemplateResult {
@@ -368,6 +360,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     const channels = Array.isArray(event.channels) ? event.channels.filter((c) => typeof c === 'string') : [];
     const severity = text(event.severity);
     const id = text(event._id);
+    const transactionId = text(event.transactionId);
     const open = id !== undefined ? id === this.eventId : value === this.openedWithoutId;
     return html`<tr
       part=${open ? 'row row-open' : 'row'}
@@ -381,12 +374,12 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     >
       <td>${this.#renderCreated(event)}</td>
       <td>
-        <span>${text(loose(event.template).name) ?? strings.activityUnknownWorkflow}</span>
-        ${text(event.transactionId) ? html`<code class="secondary">${event.transactionId}</code>` : nothing}
+        <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
+        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
       </td>
       <td>${this.#renderSubscriber(event)}</td>
-      <td>${channels.map((channel) => strings.activityChannel(channel)).join(', ')}</td>
-      <td>${severity ? strings.activitySeverityLevel(severity) : ''}</td>
+      <td>${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}</td>
+      <td>${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}</td>
       <td>
         <span part="status" class="status tone-${outcome}"
           >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
@@ -550,7 +543,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
           part="detail-title"
           tabindex="-1"
         >
-          ${strings.activityDetailTitle(name)}
+          ${clipped(strings.activityDetailTitle(name))}
         </div>
         <button type="button" part="close" @click=${() => this.closeEvent()}>${strings.activityClose}</button>
       </div>
