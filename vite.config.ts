@@ -1,4 +1,5 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
 
@@ -10,6 +11,7 @@ const external = [
   /^hono($|\/)/,
   /^@hono\//,
   /^valibot$/,
+  /^react($|\/)/,
   /^node:/,
   ...builtinModules,
 ];
@@ -22,6 +24,18 @@ const elementEntries = {
   activity: 'src/entries/activity.ts',
   provider: 'src/entries/provider.ts',
 };
+
+/** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
+const serviceWorkerFile = (): Plugin => ({
+  name: 'notif-service-worker-file',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'notif-sw.js',
+      source: readFileSync('src/push/notif-sw.js', 'utf8'),
+    });
+  },
+});
 
 /**
  * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
@@ -53,13 +67,16 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   return {
-    plugins: [minifyLiterals()],
+    plugins: [minifyLiterals(), serviceWorkerFile()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // Unminified, with a `// src/…` comment before each module's code: a debugger shows the code as written, and
+      // stack traces lead to the source file. Source maps (with their copy of the TypeScript) would double the
+      // package for no gain in readability.
       minify: false,
-      sourcemap: true,
+      sourcemap: false,
       lib: {
         entry: {
           index: 'src/index.ts',
@@ -68,6 +85,7 @@ export default defineConfig(({ mode }): UserConfig => {
           'local-api': 'src/local-api/index.ts',
           proxy: 'src/proxy/index.ts',
           cli: 'src/local-api/cli.ts',
+          react: 'src/react/index.ts',
         },
         formats: ['es'],
       },

@@ -14,6 +14,7 @@ import {
   type Rule,
 } from './checks.js';
 import { NotifResponseError, NotifValidationError, type RequestSummary } from './errors.js';
+import { assertJsonBody, pathSegment } from './request-checks.js';
 import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import type { MarkAs } from './providers.js';
 import {
@@ -69,7 +70,7 @@ function validated<T>(rule: Rule, input: unknown, root: string): T {
 }
 
 function pathId(name: string, value: unknown): string {
-  return encodeURIComponent(validated<string>(idString, value, name));
+  return pathSegment(name, validated<string>(idString, value, name));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -142,6 +143,7 @@ export class NotifClient {
   ): Promise<Subscriber> {
     const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}/credentials`;
     const checked = validated<UpsertCredentialsBody>(upsertCredentialsBody, body, 'body');
+    assertJsonBody('body', body);
     return this.#call<Subscriber>({ method: 'PATCH', path, body: checked, ...options }, 'object');
   }
 
@@ -207,6 +209,7 @@ export class NotifClient {
   /** Triggers a workflow for a subscriber (the local API's extension, for demos and tests). */
   async trigger(body: TriggerBody, options?: CallOptions): Promise<TriggerResponse> {
     const checked = validated<TriggerBody>(triggerBody, body, 'body');
+    assertJsonBody('body', body);
     return this.#call<TriggerResponse>(
       { method: 'POST', path: '/v1/events/trigger', body: checked, ...options },
       'object',
