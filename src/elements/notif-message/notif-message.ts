@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -476,7 +475,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   override render(): TemplateResult {
     const view = this.#view;
     const strings = withStrings(inboxStrings, this.strings);
-    return html`<div part="base" class=${classMap({ unread: view.unread, unseen: view.unseen })}>
+    const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
+    return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}
       <div class="main">
         ${
