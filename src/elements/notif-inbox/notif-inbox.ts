@@ -20,13 +20,8 @@ import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
-import {
-  loadVirtualizer,
-  PLAIN_LIST_LIMIT,
-  scrollAnchor,
-  type ScrollAnchor,
-  type VirtualizeModule,
-} from './lazy-virtualizer.js';
+import { loadVirtualizer, PLAIN_LIST_LIMIT, type VirtualizedListModule } from './lazy-virtualizer.js';
+import type { ScrollAnchor } from './virtualized-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
@@ -124,7 +119,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
   @state() private panelAlign: 'end' | 'start' = 'end';
   /** The virtualizer, once the list is long enough to need it. */
-  @state() private virtualizer?: VirtualizeModule;
+  @state() private virtualizer?: VirtualizedListModule;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
@@ -181,7 +176,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
-    if (this.#pinnedAnchor) void this.#restoreScroll(this.#pinnedAnchor);
+    if (this.#pinnedAnchor) this.#restoreScroll(this.#pinnedAnchor);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
     else if (!this.virtualizer) requestAnimationFrame(() => this.#loadMoreNearEnd());
     if (changed.has('open') && this.mode === 'popover') {
@@ -348,7 +343,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     loadVirtualizer().then(
       (virtualizer) => {
         if (this.virtualizer) return;
-        const anchor = this.listElement && scrollAnchor(this.listElement);
+        const anchor = this.listElement && virtualizer.scrollAnchor(this.listElement);
         if (anchor) {
           this.#layout = { pin: { index: anchor.index, block: 'start' } };
           this.#pinnedAnchor = anchor;
@@ -359,30 +354,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     );
   }
 
-  async #restoreScroll(anchor: ScrollAnchor): Promise<void> {
+  #restoreScroll(anchor: ScrollAnchor): void {
     this.#pinnedAnchor = undefined;
     // The virtualizer took the pin when it was made; later renders must not pin it again.
     this.#layout = {};
-    const list = this.listElement;
-    const ref = this.virtualizer?.virtualizerRef;
-    if (!list || !ref) return;
-    // The virtualize directive makes its virtualizer shortly after the render that asked for it.
-    for (let frame = 0; !list[ref] && frame < 60; frame++) await new Promise(requestAnimationFrame);
-    const virtualizer = list[ref];
-    if (!virtualizer) return;
-    await virtualizer.layoutComplete;
-    // The pin put the message at the top; it was `offset` below it. Scrolling ends the pin, and once it has ended
-    // (a reflow while pinned would put the message back at the top) the message is put exactly where it was.
-    const unpinned = new Promise((done) => {
-      list.addEventListener('unpinned', done, { once: true });
-      setTimeout(done, 500);
-    });
-    list.scrollTop -= anchor.offset;
-    await unpinned;
-    await new Promise(requestAnimationFrame);
-    const item = list.querySelector(`[data-index="${anchor.index}"]`);
-    if (item)
-      list.scrollTop += item.getBoundingClientRect().top - list.getBoundingClientRect().top - anchor.offset;
+    if (this.listElement && this.virtualizer) void this.virtualizer.restoreScroll(this.listElement, anchor);
   }
 
   get #strings(): InboxStrings {
