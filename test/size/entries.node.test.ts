@@ -37,6 +37,25 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
   return output.flatMap((result) => result.output).filter((file) => file.type === 'chunk');
 }
 
+/** Paths of the service each entry's elements request; the paths of every other operation must be absent. */
+const OPERATION_PATHS = [
+  '/credentials',
+  '/notifications/feed',
+  '/notifications/unseen',
+  '/mark-as',
+  '/v1/notifications',
+  '/set-primary',
+  '/v1/integrations',
+  '/events/trigger',
+];
+const USED_PATHS: Record<string, string[]> = {
+  inbox: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
+  message: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
+  'push-register': ['/credentials'],
+  activity: ['/v1/notifications'],
+  provider: [],
+};
+
 describe('element entry points', { timeout: 120_000 }, () => {
   for (const [entry, own] of Object.entries(ENTRIES)) {
     it(`notif-elements/${entry} carries ${own.join(', ')} and no other element`, async () => {
@@ -59,6 +78,18 @@ describe('element entry points', { timeout: 120_000 }, () => {
         !modules.some((id) => /\/src\/(local-api|proxy)\//.test(id)),
         `${entry} bundles the local API or proxy`,
       );
+    });
+  }
+
+  for (const [entry, used] of Object.entries(USED_PATHS)) {
+    it(`notif-elements/${entry} carries the client operations its elements call and no other`, async () => {
+      const code = (await bundle(entry)).map((chunk) => chunk.code).join('\n');
+      for (const path of OPERATION_PATHS) {
+        // `/v1/notifications` is also the start of the feed's path: look for it as the whole path.
+        const found =
+          path === '/v1/notifications' ? /[`'"]\/v1\/notifications[`'"]/.test(code) : code.includes(path);
+        assert.equal(found, used.includes(path), `${entry} ${found ? 'carries' : 'lacks'} ${path}`);
+      }
     });
   }
 });

@@ -15,6 +15,7 @@ import {
 import type { Subscriber } from '../../api/types.js';
 import { ClientController } from '../../controllers/client-controller.js';
 import type { NotifClient } from '../../api/client.js';
+import { upsertCredentials } from '../../api/operations/subscribers.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
@@ -140,6 +141,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     this,
     () => this.ownConfig,
     (config) => Boolean(config.subscriberId),
+    { upsertCredentials },
   );
   readonly #memory = new AcknowledgedTokens();
   #state: PushState = 'idle';
@@ -415,7 +417,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return run.done;
   }
 
-  async #register(run: Run, client: NotifClient, scope: RegistrationScope): Promise<void> {
+  async #register(run: Run, client: Pick<NotifClient, 'upsertCredentials'>, scope: RegistrationScope): Promise<void> {
     const current = () => this.#run === run && !run.controller.signal.aborted;
     let failure: Error | undefined;
     try {

@@ -1,0 +1,15 @@
+/** How operations apply the hand-written checks of `checks.ts`: the checked value, or a `NotifValidationError`. */
+import { check, idString, type Rule } from './checks.js';
+import { NotifValidationError } from './errors.js';
+
+/** `input` checked by `rule` (fields in the rule's order), or a `NotifValidationError` naming the first wrong field. */
+export function validated<T>(rule: Rule, input: unknown, root: string): T {
+  const result = check<T>(rule, input, root);
+  if (result.ok) return result.value;
+  throw new NotifValidationError(result.errors[0]!.split(' ')[0]!, result.errors);
+}
+
+/** A path identifier, checked and encoded as one path segment. */
+export function pathId(name: string, value: unknown): string {
+  return encodeURIComponent(validated<string>(idString, value, name));
+}
