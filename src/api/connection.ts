@@ -1,14 +1,21 @@
 /**
  * A connection to the service: the checked options of a client (base URL, credentials, fetch, timeout, retry,
- * envelope mode) over one {@link Transport}, and the one way every operation sends a request through it and reads
- * the answer. Operations are plain functions of a connection (`operations/*.ts`), so a page carries only those it
- * calls; `NotifClient` is the same operations as methods.
+ * envelope mode). Operations are plain functions of a connection (`operations/*.ts`) that send through `call.ts`, so
+ * a page carries only those it calls, and making a connection carries none of the request code (an element can hold
+ * one from its first render and fetch that code when it first sends). `NotifClient` is the same operations as
+ * methods.
  */
-import { nonEmptyString } from './checks.js';
-import { NotifResponseError, NotifValidationError, type RequestSummary } from './errors.js';
-import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
-import { Transport, type NotifAuth, type RequestInput } from './transport.js';
-import { validated } from './validated.js';
+import { NotifValidationError } from './errors.js';
+import type { RetryOptions } from './retry.js';
+import type { NotifAuth, TransportOptions } from './transport.js';
+
+/** The retry policy of a client that sets none. */
+export const DEFAULT_RETRY: Required<RetryOptions> = {
+  retries: 2,
+  baseDelayMs: 300,
+  maxDelayMs: 5000,
+  maxRetryAfterMs: 60_000,
+};
 
 /** Options of a {@link NotifClient} and of {@link connect}. */
 export interface NotifClientOptions {
@@ -32,24 +39,29 @@ export interface NotifClientOptions {
 }
 
 /** What the operations send through: made by {@link connect}, shared by every operation of one client. */
-export interface Connection {
-  readonly transport: Transport;
+export interface Connection extends Readonly<TransportOptions> {
   readonly envelope: boolean | undefined;
 }
-
-/** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
-export type Shape = 'object' | 'array' | 'page' | 'count';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The key or token, checked with the sentences of the `nonEmptyString` rule of `checks.ts` (a test holds them to
+ * it), without that module: an element makes its connection before it sends anything.
+ */
+function credential(value: unknown, field: string): string {
+  const problem =
+    typeof value !== 'string' ? 'must be a string' : value.trim() === '' ? 'must not be empty' : undefined;
+  if (problem) throw new NotifValidationError(field, [`${field} ${problem}`]);
+  return value as string;
+}
+
 function authorizationOf(auth: unknown): string | undefined {
   if (auth === 'none') return undefined;
-  if (isRecord(auth) && 'apiKey' in auth)
-    return `ApiKey ${validated<string>(nonEmptyString, auth.apiKey, 'auth.apiKey')}`;
-  if (isRecord(auth) && 'token' in auth)
-    return `Bearer ${validated<string>(nonEmptyString, auth.token, 'auth.token')}`;
+  if (isRecord(auth) && 'apiKey' in auth) return `ApiKey ${credential(auth.apiKey, 'auth.apiKey')}`;
+  if (isRecord(auth) && 'token' in auth) return `Bearer ${credential(auth.token, 'auth.token')}`;
   throw new NotifValidationError('auth', ["auth must be { apiKey }, { token } or 'none'"]);
 }
 
@@ -66,7 +78,7 @@ export function connect(options: NotifClientOptions): Connection {
   if (typeof fetchImpl !== 'function') {
     throw new NotifValidationError('fetch', ['fetch must be a function (no global fetch is available)']);
   }
-  const transport = new Transport({
+  return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     authorization,
     // Called unbound: `window.fetch` throws "Illegal invocation" when `this` is not the window.
@@ -75,52 +87,6 @@ export function connect(options: NotifClientOptions): Connection {
     retry:
       options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry },
     random: options.random ?? Math.random,
-  });
-  return { transport, envelope: options.envelope };
-}
-
-function isShape(value: unknown, shape: Shape): boolean {
-  switch (shape) {
-    case 'array':
-      return Array.isArray(value);
-    case 'page':
-      return isRecord(value) && Array.isArray(value.data);
-    case 'count':
-      return isRecord(value) && typeof value.count === 'number';
-    case 'object':
-      return isRecord(value);
-  }
-}
-
-/** The one key of an envelope: `{ data: … }` and nothing else (a page has `data` beside `hasMore`). */
-function envelopeContent(value: unknown): { found: boolean; content?: unknown } {
-  if (isRecord(value) && Object.keys(value).length === 1 && 'data' in value)
-    return { found: true, content: value.data };
-  return { found: false };
-}
-
-function unwrap(
-  answer: unknown,
-  shape: Shape,
-  envelope: boolean | undefined,
-  request: RequestSummary,
-): unknown {
-  const found = envelopeContent(answer);
-  // A bare page or count never has `data` as its only key, so "only key data" means wrapped.
-  const wrapped = envelope !== false && found.found && (shape !== 'object' || isRecord(found.content));
-  // A page (`{ data: [...], hasMore, … }`) is its own envelope: the wrapping service does not wrap it twice.
-  const ownEnvelope = shape === 'page' && !wrapped && isShape(answer, 'page');
-  if (envelope === true && !wrapped && !ownEnvelope)
-    throw new NotifResponseError(request, 'expected a { data } envelope');
-  const content = wrapped ? found.content : answer;
-  if (!isShape(content, shape))
-    throw new NotifResponseError(request, `expected ${/^[ao]/.test(shape) ? 'an' : 'a'} ${shape}`);
-  return content;
-}
-
-/** Sends one request of an operation and resolves with its answer, unwrapped and of the expected shape. */
-export async function call<T>(connection: Connection, input: RequestInput, shape: Shape): Promise<T> {
-  const answer = await connection.transport.send(input);
-  const request = { method: input.method, url: connection.transport.urlOf(input) };
-  return unwrap(answer, shape, connection.envelope, request) as T;
+    envelope: options.envelope,
+  };
 }

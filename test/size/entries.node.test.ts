@@ -92,4 +92,23 @@ describe('element entry points', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it('notif-elements/push-register fetches the code that sends and subscribes only when it first registers', async () => {
+    const chunks = await bundle('push-register');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      if (loaded.has(name)) return;
+      loaded.add(name);
+      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    };
+    visit(chunks.find((chunk) => chunk.isEntry)!.fileName);
+    const eager = [...loaded].map((name) => byName.get(name)!.code).join('\n');
+    const all = chunks.map((chunk) => chunk.code).join('\n');
+    // The transport's idempotency header, operation 1's path, and the Web Push subscription.
+    for (const mark of ['idempotency-key', '/credentials`', 'userVisibleOnly: true']) {
+      assert.ok(all.includes(mark), `the bundle lacks ${mark}`);
+      assert.ok(!eager.includes(mark), `the button's code carries ${mark}`);
+    }
+  });
 });

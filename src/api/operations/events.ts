@@ -1,6 +1,7 @@
 /** Notification events, the activity log (operations 5 and 6). */
 import { listNotificationsQuery } from '../rules/events.js';
-import { call, type Connection } from '../connection.js';
+import { call } from '../call.js';
+import type { Connection } from '../connection.js';
 import type { CallOptions, QueryValues } from '../transport.js';
 import type { ActivityNotification, ListNotificationsQuery, ListNotificationsResponse } from '../types.js';
 import { pathId, validated } from '../validated.js';

@@ -1,6 +1,7 @@
 /** The subscriber's in-app feed: its pages, its unseen count, and marking its messages (operation 4). */
 import { feedQuery, markAsBody } from '../rules/feed.js';
-import { call, type Connection } from '../connection.js';
+import { call } from '../call.js';
+import type { Connection } from '../connection.js';
 import type { MarkAs } from '../providers.js';
 import type { CallOptions, QueryValues } from '../transport.js';
 import type { FeedQuery, FeedResponse, Message, UnseenCountResponse } from '../types.js';

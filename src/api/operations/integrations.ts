@@ -1,5 +1,6 @@
 /** The environment's integrations (operations 2 and 3). */
-import { call, type Connection } from '../connection.js';
+import { call } from '../call.js';
+import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { Integration } from '../types.js';
 import { pathId } from '../validated.js';

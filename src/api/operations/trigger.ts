@@ -1,6 +1,7 @@
 /** Triggering a workflow: the local API's extension, for demos and tests. */
 import { triggerBody } from '../rules/trigger.js';
-import { call, type Connection } from '../connection.js';
+import { call } from '../call.js';
+import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { TriggerBody, TriggerResponse } from '../types.js';
 import { validated } from '../validated.js';

@@ -15,7 +15,7 @@ import {
 import type { Subscriber } from '../../api/types.js';
 import { ClientController } from '../../controllers/client-controller.js';
 import type { NotifClient } from '../../api/client.js';
-import { upsertCredentials } from '../../api/operations/subscribers.js';
+import { upsertCredentials } from '../../push/credentials-on-demand.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
