@@ -417,7 +417,11 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return run.done;
   }
 
-  async #register(run: Run, client: Pick<NotifClient, 'upsertCredentials'>, scope: RegistrationScope): Promise<void> {
+  async #register(
+    run: Run,
+    client: Pick<NotifClient, 'upsertCredentials'>,
+    scope: RegistrationScope,
+  ): Promise<void> {
     const current = () => this.#run === run && !run.controller.signal.aborted;
     let failure: Error | undefined;
     try {
