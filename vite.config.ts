@@ -1,4 +1,5 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
 
@@ -10,6 +11,7 @@ const external = [
   /^hono($|\/)/,
   /^@hono\//,
   /^valibot$/,
+  /^react($|\/)/,
   /^node:/,
   ...builtinModules,
 ];
@@ -23,6 +25,18 @@ const elementEntries = {
   provider: 'src/entries/provider.ts',
 };
 
+/** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
+const serviceWorkerFile = (): Plugin => ({
+  name: 'notif-service-worker-file',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'notif-sw.js',
+      source: readFileSync('src/push/notif-sw.js', 'utf8'),
+    });
+  },
+});
+
 /**
  * The standalone files: code that three or more elements use goes into one `shared` chunk, so that a page loads few
  * files, except the code that sends requests and the relative dates. The push register shows its button without
@@ -30,7 +44,7 @@ const elementEntries = {
  * pages which use them load.
  */
 const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](call|transport|retry|checks|validated|limits|rules|operations)\b|utils[\\/]relative-time)/;
+  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/]relative-time)/;
 const inSharedChunk = (id: string) => !NOT_SHARED_BY_ALL.test(id);
 
 /**
@@ -65,13 +79,16 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   return {
-    plugins: [minifyLiterals()],
+    plugins: [minifyLiterals(), serviceWorkerFile()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // Unminified, with a `// src/…` comment before each module's code: a debugger shows the code as written, and
+      // stack traces lead to the source file. Source maps (with their copy of the TypeScript) would double the
+      // package for no gain in readability.
       minify: false,
-      sourcemap: true,
+      sourcemap: false,
       lib: {
         entry: {
           index: 'src/index.ts',
@@ -80,6 +97,7 @@ export default defineConfig(({ mode }): UserConfig => {
           'local-api': 'src/local-api/index.ts',
           proxy: 'src/proxy/index.ts',
           cli: 'src/local-api/cli.ts',
+          react: 'src/react/index.ts',
         },
         formats: ['es'],
       },

@@ -2,7 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumOrExit, quietChromiumArgs } from './scripts/find-chromium.mjs';
 
 /** Browser tests: every `test/**\/*.test.ts` except the Node ones, in headless Chromium. */
 export default {
@@ -12,7 +12,11 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: chromiumLaunchOptions(),
+      launchOptions: {
+        executablePath: chromiumOrExit(),
+        headless: true,
+        args: quietChromiumArgs,
+      },
     }),
   ],
   // Chromium reports "ResizeObserver loop completed with undelivered notifications" as a window error when a

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './find-chromium.mjs';
 import { servePages } from './page-server.mjs';
 
 const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumOrExit } from './find-chromium.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const only = process.argv.slice(2);
@@ -45,6 +46,11 @@ function count(name, { passed = 0, failed = 0, skipped = 0 }) {
 const bin = (name) => join('node_modules', '.bin', name);
 
 const steps = {
+  async build() {
+    // dist/ and custom-elements.json, which the package, manifest and consumer tests read: a fresh clone has neither.
+    const { code } = await run('npm', ['run', 'build', '--silent']);
+    count('build', code === 0 ? { passed: 1 } : { failed: 1 });
+  },
   async typecheck() {
     const { code } = await run(bin('tsc'), ['--noEmit']);
     count('typecheck', code === 0 ? { passed: 1 } : { failed: 1 });
@@ -83,6 +89,9 @@ const steps = {
     count('browser tests', result);
   },
 };
+
+// Most suites drive a browser: without one, say how to get one and stop before anything runs.
+chromiumOrExit();
 
 for (const [name, step] of Object.entries(steps)) {
   if (only.length === 0 || only.includes(name)) await step();

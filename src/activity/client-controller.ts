@@ -23,3 +23,6 @@ export class ActivityClientController extends ClientController<typeof ACTIVITY_O
     return hasCredentials(this.config);
   }
 }
+
+/** The client the log reads with. */
+export type ActivityClient = NonNullable<ActivityClientController['client']>;

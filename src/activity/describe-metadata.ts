@@ -6,6 +6,7 @@
 import { ORDINALS, TIME_UNITS, WEEK_DAYS, isOneOf, type TimeUnit } from '../api/providers.js';
 import type { ActivityStrings } from '../i18n/strings.js';
 import { supportedLocale } from '../utils/relative-time.js';
+import { loose, text, type Loose } from '../utils/untrusted.js';
 import { formatDateTime } from './format.js';
 
 /** The strings the descriptions are written with. */
@@ -38,16 +39,6 @@ const UNIT_NAMES: Record<TimeUnit, string> = {
   weeks: 'week',
   months: 'month',
 };
-
-type Loose = Record<string, unknown>;
-
-function loose(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 
 function amount(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;

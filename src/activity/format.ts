@@ -12,8 +12,9 @@ const format = perLocale(
 /** The date as a `Date`, or undefined when it is missing or not a date. */
 export function dateOf(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const time = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(time) ? new Date(time) : undefined;
+  // A finite number can still lie outside what a Date holds (±8.64e15 ms): that is an Invalid Date, not a date.
+  const date = new Date(typeof value === 'number' ? value : Date.parse(value));
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** Date and time to the second in `locale`; empty for a value that is not a date. */

@@ -22,7 +22,7 @@ export class HashSync implements ReactiveController {
   #initial?: { view: string; hash: string };
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost,
     private readonly options: HashSyncOptions,
   ) {
     host.addController(this);
@@ -52,6 +52,18 @@ export class HashSync implements ReactiveController {
     if (window.location.hash === hash) return;
     const { pathname, search } = window.location;
     window.history.pushState(window.history.state, '', `${pathname}${search}${hash}`);
+  }
+
+  /**
+   * Records the person's change of the view in the hash once the element has updated: call it just before making
+   * the change. Nothing is recorded when the change leaves the view as it was.
+   */
+  pushAfterUpdate(): void {
+    if (!this.options.enabled()) return;
+    const before = this.options.current();
+    void this.host.updateComplete.then(() => {
+      if (this.options.enabled() && this.options.current() !== before) this.push();
+    });
   }
 
   #onHistory = (): void => {

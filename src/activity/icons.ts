@@ -6,6 +6,7 @@ import { svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ExecutionDetailStatus } from '../api/providers.js';
 import type { Outcome } from './job-status.js';
 import { icon } from '../styles/icon.js';
+import { ownEntry } from '../utils/untrusted.js';
 
 const SHAPES = {
   check: svg`<circle cx="12" cy="12" r="9" /><path d="m8 12.5 3 3 5-6" />`,
@@ -41,5 +42,5 @@ export function outcomeIcon(outcome: Outcome): TemplateResult {
 
 /** The icon of an execution detail status; a status the contract does not list gets the "unknown" icon. */
 export function detailIcon(status: unknown): TemplateResult {
-  return icon(DETAIL_SHAPES[status as ExecutionDetailStatus] ?? SHAPES.unknown);
+  return icon(ownEntry(DETAIL_SHAPES, status) ?? SHAPES.unknown);
 }

@@ -3,6 +3,7 @@
  * so the known words of delivery services are read first and, failing that, the job's last execution detail.
  */
 import type { ExecutionDetailStatus } from '../api/providers.js';
+import { ownEntry } from '../utils/untrusted.js';
 
 /** How a job, or a whole event, ended up. */
 export type Outcome = 'completed' | 'failed' | 'pending' | 'warning' | 'unknown';
@@ -62,19 +63,20 @@ export function jobOutcome(job: unknown): Outcome {
   const statuses = detailStatuses(job);
   const word =
     typeof status === 'string'
-      ? JOB_WORDS[
+      ? ownEntry(
+          JOB_WORDS,
           status
             .trim()
             .toLowerCase()
-            .replace(/[\s-]+/g, '_')
-        ]
+            .replace(/[\s-]+/g, '_'),
+        )
       : undefined;
   if (word === 'completed') {
     return statuses.some((s) => s === 'Warning' || s === 'Failed') ? 'warning' : 'completed';
   }
   if (word) return word;
   const last = statuses.at(-1);
-  return (last && DETAIL_OUTCOMES[last as ExecutionDetailStatus]) || 'unknown';
+  return ownEntry(DETAIL_OUTCOMES, last) ?? 'unknown';
 }
 
 /** How many jobs ended up each way. */
@@ -95,5 +97,5 @@ export function eventOutcome(jobs: unknown): Outcome {
 
 /** The outcome an execution detail status reads as (for its colour and icon). */
 export function detailOutcome(status: unknown): Outcome {
-  return (typeof status === 'string' && DETAIL_OUTCOMES[status as ExecutionDetailStatus]) || 'unknown';
+  return ownEntry(DETAIL_OUTCOMES, status) ?? 'unknown';
 }

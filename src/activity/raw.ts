@@ -1,23 +1,16 @@
 /**
  * Provider output (`raw` of an execution detail) and payloads for people: JSON indented when it parses, the text
- * itself when it does not. The result is always text for a text node, never markup.
+ * itself when it does not. The result is always text for a text node, never markup; the element clips it
+ * (`CODE_LIMIT`), keeping the whole in a `title`.
  */
 
 /** What to show for a `raw` field. */
 export type RawView = { kind: 'json'; text: string } | { kind: 'text'; text: string } | { kind: 'none' };
 
-/** Longest text shown; provider answers can be whole HTML pages. */
-export const RAW_LIMIT = 20_000;
-
-function limited(text: string): string {
-  return text.length <= RAW_LIMIT ? text : `${text.slice(0, RAW_LIMIT)}\n…`;
-}
-
 /** `value` as indented JSON; `undefined` when it cannot be written as JSON (a cycle, a BigInt). */
 export function formatJson(value: unknown): string | undefined {
   try {
-    const text = JSON.stringify(value, null, 2);
-    return text === undefined ? undefined : limited(text);
+    return JSON.stringify(value, null, 2);
   } catch {
     return undefined;
   }
@@ -26,13 +19,14 @@ export function formatJson(value: unknown): string | undefined {
 /**
  * Reads a `raw` field: a string of JSON becomes indented JSON, any other string stays text, `null` or an empty
  * string is nothing to show. A value that is already an object (a service that does not stringify) is written
- * as JSON too.
+ * as JSON too; one JSON cannot write is nothing to show.
  */
 export function readRaw(raw: unknown): RawView {
   if (raw === null || raw === undefined) return { kind: 'none' };
   if (typeof raw !== 'string') {
+    // A value JSON cannot write (a cycle, a function, a symbol) has no text that is not code: nothing to show.
     const json = formatJson(raw);
-    return json === undefined ? { kind: 'text', text: limited(String(raw)) } : { kind: 'json', text: json };
+    return json === undefined ? { kind: 'none' } : { kind: 'json', text: json };
   }
   if (raw.trim() === '') return { kind: 'none' };
   try {
@@ -41,5 +35,5 @@ export function readRaw(raw: unknown): RawView {
   } catch {
     // Not JSON: shown as the provider wrote it.
   }
-  return { kind: 'text', text: limited(raw) };
+  return { kind: 'text', text: raw };
 }

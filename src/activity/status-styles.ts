@@ -4,6 +4,9 @@ import { css } from 'lit';
  * Colours of the activity log's statuses, shared by `<notif-activity>` and `<notif-activity-detail>`. Each status
  * also has its own icon shape and its name in text, so colour is never the only signal; every colour meets WCAG AA
  * (4.5:1) on the surface colours of its theme.
+ *
+ * @cssprop --notif-color-success - Colour of completed statuses (light #067647, dark #75e0a7).
+ * @cssprop --notif-color-pending - Colour of pending and queued statuses (light #1d4ed8, dark #93c5fd).
  */
 export const statusStyles = css`
   :host {

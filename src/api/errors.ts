@@ -29,9 +29,35 @@ export interface RequestSummary {
   url: string;
 }
 
+/** Characters of the service's own message kept in an error's message; the whole body stays in `body`. */
+const MESSAGE_LIMIT = 500;
+
+function clip(message: string): string {
+  return message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT)}…` : message;
+}
+
+/**
+ * The readable part of an error body: `message` when it is a string or a list of strings (DESIGN §4.1), else
+ * `error` when it is a string; undefined when there is none. Any other shape (objects, nested lists, numbers) is
+ * data, not a sentence, and is left out.
+ */
+export function serviceMessageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return clip(message);
+  if (Array.isArray(message)) {
+    const sentences = message.filter(
+      (item): item is string => typeof item === 'string' && item.trim() !== '',
+    );
+    if (sentences.length > 0) return clip(sentences.join('; '));
+  }
+  if (typeof error === 'string' && error.trim() !== '') return clip(error);
+  return undefined;
+}
+
 function messageOf(body: ApiErrorBody | undefined): string {
   if (!body) return 'no error body';
-  return Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? body.error ?? '');
+  return serviceMessageOf(body) ?? 'no readable error message';
 }
 
 /** The service answered with a status outside 2xx. */

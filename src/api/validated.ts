@@ -1,6 +1,7 @@
 /** How operations apply the hand-written checks of `checks.ts`: the checked value, or a `NotifValidationError`. */
 import { check, idString, type Rule } from './checks.js';
 import { NotifValidationError } from './errors.js';
+import { pathSegment } from './request-checks.js';
 
 /** `input` checked by `rule` (fields in the rule's order), or a `NotifValidationError` naming the first wrong field. */
 export function validated<T>(rule: Rule, input: unknown, root: string): T {
@@ -9,7 +10,7 @@ export function validated<T>(rule: Rule, input: unknown, root: string): T {
   throw new NotifValidationError(result.errors[0]!.split(' ')[0]!, result.errors);
 }
 
-/** A path identifier, checked and encoded as one path segment. */
+/** A path identifier, checked and encoded as one path segment (refused when it has no URL form). */
 export function pathId(name: string, value: unknown): string {
-  return encodeURIComponent(validated<string>(idString, value, name));
+  return pathSegment(name, validated<string>(idString, value, name));
 }

@@ -15,6 +15,8 @@ import { applyMark, conflicts } from './mark-effects.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { TabSync } from './tab-sync.js';
+import { messagesIn, readFeedPage } from './feed-page.js';
+import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 
 /** The two lists an inbox shows. */
@@ -188,9 +190,16 @@ export class FeedStore extends EventTarget {
       this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }, options),
     ]);
     const previous = this.#counts.unseen;
-    this.#counts = { unseen, unread: unreadPage.totalCount };
+    // A count that is not a count (a string, a negative, NaN) is ignored: the last good one stays.
+    const counts = { unseen: count(unseen), unread: readFeedPage(unreadPage).totalCount };
+    this.#counts = {
+      unseen: counts.unseen ?? this.#counts.unseen,
+      unread: counts.unread ?? this.#counts.unread,
+    };
     this.#changed();
-    if (previous !== undefined && unseen > previous) await this.#fetchHead(unseen - previous, known);
+    if (previous !== undefined && counts.unseen !== undefined && counts.unseen > previous) {
+      await this.#fetchHead(counts.unseen - previous, known);
+    }
   }
 
   /** Reloads every list that was loaded, and both counts. */
@@ -228,9 +237,13 @@ export class FeedStore extends EventTarget {
     await this.mark(loaded, 'read');
     const tried = new Set(loaded);
     for (;;) {
-      const page = await this.#client.listFeed(this.subscriberId, { read: false, limit: LIMITS.markAsBatch });
-      this.#remember(page.data);
-      const ids = page.data.map((m) => m._id!).filter((id) => !tried.has(id));
+      const answer = await this.#client.listFeed(this.subscriberId, {
+        read: false,
+        limit: LIMITS.markAsBatch,
+      });
+      const page = readFeedPage(answer);
+      this.#remember(page.messages);
+      const ids = page.ids.filter((id) => !tried.has(id));
       // Stop when the service shows nothing new: the loop can never spin on messages it will not change.
       if (ids.length === 0) break;
       ids.forEach((id) => tried.add(id));
@@ -264,12 +277,12 @@ export class FeedStore extends EventTarget {
         { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) },
         { signal },
       );
-      this.#remember(answer.data);
-      const fresh = answer.data.map((m) => m._id!).filter(Boolean);
+      const { messages, ids: fresh, hasMore } = readFeedPage(answer);
+      this.#remember(messages);
       const current = this.#views[tab];
       // Page 0 replaces the list; later pages append, skipping ids that moved down when new messages arrived.
       const ids = page === 0 ? fresh : [...current.ids, ...fresh.filter((id) => !current.ids.includes(id))];
-      this.#setView(tab, { ids, hasMore: answer.hasMore, status: 'ready', pages: page + 1 });
+      this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
     } catch (error) {
       const status = this.#views[tab].ids.length > 0 || page > 0 ? 'ready' : 'error';
       this.#setView(tab, isAbort(error) ? before : { ...before, status, error: error as Error });
@@ -294,9 +307,10 @@ export class FeedStore extends EventTarget {
         limit: this.#pageSize,
         ...(tab === 'unread' ? { read: false } : {}),
       });
-      this.#remember(answer.data);
-      const fresh = answer.data.map((m) => m._id!).filter((id) => !view.ids.includes(id));
-      if (tab === 'all') arrived = answer.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
+      const page = readFeedPage(answer);
+      this.#remember(page.messages);
+      const fresh = page.ids.filter((id) => !view.ids.includes(id));
+      if (tab === 'all') arrived = page.messages.filter((m) => !known.has(m._id!));
       this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
     }
     if (arrived === undefined) {
@@ -304,7 +318,7 @@ export class FeedStore extends EventTarget {
         page: 0,
         limit: Math.min(LIMITS.feed.max, grew),
       });
-      arrived = newest.data.filter((m) => typeof m?._id === 'string' && !known.has(m._id));
+      arrived = readFeedPage(newest).messages.filter((m) => !known.has(m._id!));
     }
     if (arrived.length > 0)
       this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
@@ -338,7 +352,8 @@ export class FeedStore extends EventTarget {
     }
   }
 
-  #acknowledge(mark: PendingMark, updated: readonly Message[]): void {
+  #acknowledge(mark: PendingMark, answer: readonly Message[]): void {
+    const updated = messagesIn(answer);
     for (const message of updated) {
       const before = this.#server.get(message._id!);
       if (before && this.#counts.unseen !== undefined)

@@ -4,12 +4,10 @@ import type { NotifConfig } from '../controllers/config.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
 
-/** The configuration attributes every subscriber-facing element accepts (and `<notif-provider>` provides). */
-export interface NotifConfigurableElement {
+/** The attributes that say which service to call and how: what every element that calls the service accepts. */
+export interface NotifServiceConfigurableElement {
   /** Prefix of every request: `<base-url>/v1/…`; empty means this page's origin (a proxy path works too). */
   baseUrl?: string;
-  /** The subscriber whose notifications are shown. */
-  subscriberId?: string;
   /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
   apiKey?: string;
   /** A session token, sent as `Authorization: Bearer <token>`. */
@@ -18,35 +16,66 @@ export interface NotifConfigurableElement {
   locale?: string;
   /** A fetch to use instead of the global one (tests, stories, custom transports). */
   fetch?: typeof globalThis.fetch;
-  /** These attributes as a configuration, for the element's `ApiController`. */
+  /** These attributes as a configuration, for the element's controller. */
   readonly ownConfig: NotifConfig;
 }
 
+/** The configuration attributes every subscriber-facing element accepts (and `<notif-provider>` provides). */
+export interface NotifConfigurableElement extends NotifServiceConfigurableElement {
+  /** The subscriber whose notifications are shown. */
+  subscriberId?: string;
+}
+
 /**
- * Adds the shared configuration attributes — `base-url`, `subscriber-id`, `api-key`, `token`, `locale` and the
- * `fetch` property — to an element, declared once for all of them.
+ * Adds the attributes that reach the service — `base-url`, `api-key`, `token`, `locale` and the `fetch` property —
+ * to an element that reads the whole environment rather than one subscriber's notifications (the activity log).
  */
-export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) => {
-  class Configurable extends Base {
+export const NotifServiceConfigurable = <T extends Constructor<LitElement>>(Base: T) => {
+  class ServiceConfigurable extends Base {
     static properties: PropertyDeclarations = {
       baseUrl: { attribute: 'base-url' },
-      subscriberId: { attribute: 'subscriber-id' },
       apiKey: { attribute: 'api-key' },
       token: {},
       locale: {},
       fetch: { attribute: false },
     };
 
+    /** Prefix of every request: `<base-url>/v1/…`; empty means this page's origin (a proxy path works too). */
     declare baseUrl?: string;
-    declare subscriberId?: string;
+    /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
     declare apiKey?: string;
+    /** A session token, sent as `Authorization: Bearer <token>`. */
     declare token?: string;
+    /** BCP 47 locale for dates and numbers (default: the provider's, else the browser's). */
     declare locale?: string;
+    /** A fetch to use instead of the global one (tests, stories, custom transports). */
     declare fetch?: typeof globalThis.fetch;
 
+    /** @internal These attributes as a configuration, for the element's `ApiController`. */
     get ownConfig(): NotifConfig {
-      const { baseUrl, subscriberId, apiKey, token, locale, fetch } = this;
-      return { baseUrl, subscriberId, apiKey, token, locale, fetch };
+      const { baseUrl, apiKey, token, locale, fetch } = this;
+      return { baseUrl, apiKey, token, locale, fetch };
+    }
+  }
+  return ServiceConfigurable as Constructor<NotifServiceConfigurableElement> & T;
+};
+
+/**
+ * Adds the shared configuration attributes — `base-url`, `subscriber-id`, `api-key`, `token`, `locale` and the
+ * `fetch` property — to an element, declared once for all of them.
+ */
+export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) => {
+  class Configurable extends NotifServiceConfigurable(Base) {
+    static properties: PropertyDeclarations = {
+      subscriberId: { attribute: 'subscriber-id' },
+    };
+
+    /** The subscriber whose notifications are shown. */
+    declare subscriberId?: string;
+
+    /** @internal These attributes as a configuration, for the element's `ApiController`. */
+    override get ownConfig(): NotifConfig {
+      return { ...super.ownConfig, subscriberId: this.subscriberId };
     }
   }
   return Configurable as Constructor<NotifConfigurableElement> & T;

@@ -1,3 +1,4 @@
+import { ownEntry } from '../utils/untrusted.js';
 import { commonStrings } from './common-strings.js';
 
 /** Names of the activity log's enum values in English (`<notif-activity>`). */
@@ -99,15 +100,15 @@ export const activityStrings = {
   activityUnknownSubscriber: 'Unknown subscriber',
   activityNone: 'None',
   /** An event's or a job's outcome, derived from its jobs or its log. */
-  activityOutcome: (outcome: string) => OUTCOME_NAMES[outcome] ?? outcome,
+  activityOutcome: (outcome: string) => ownEntry(OUTCOME_NAMES, outcome) ?? outcome,
   /** The status of one execution detail (`Success`, `Warning`, `Failed`, `Pending`, `Queued`, `ReadConfirmation`). */
-  activityDetailStatus: (status: string) => DETAIL_STATUS_NAMES[status] ?? status,
+  activityDetailStatus: (status: string) => ownEntry(DETAIL_STATUS_NAMES, status) ?? status,
   /** The source of an execution detail (`Credentials`, `Internal`, `Payload`, `Webhook`). */
   activitySource: (source: string) => source,
   /** A channel or job type of an event (`in_app`, `email`, …, `http_request`). */
-  activityChannel: (channel: string) => CHANNEL_NAMES[channel] ?? channel,
+  activityChannel: (channel: string) => ownEntry(CHANNEL_NAMES, channel) ?? channel,
   /** A severity level (`high`, `medium`, `low`, `none`). */
-  activitySeverityLevel: (severity: string) => SEVERITY_NAMES[severity] ?? severity,
+  activitySeverityLevel: (severity: string) => ownEntry(SEVERITY_NAMES, severity) ?? severity,
   activityDetailTitle: (workflow: string) => `Event: ${workflow}`,
   activityClose: 'Close',
   activityLoadingEvent: 'Loading the event…',
@@ -147,9 +148,9 @@ export const activityStrings = {
     `Sends on the ${ordinal} ${what} of each month${time ? ` at ${time}` : ''}.`,
   activityTimedDaily: (time: string) => `Sends every day at ${time}.`,
   /** `1`…`5` or `last`, as in "the first weekday". */
-  activityOrdinal: (ordinal: string) => ORDINAL_NAMES[ordinal] ?? ordinal,
+  activityOrdinal: (ordinal: string) => ownEntry(ORDINAL_NAMES, ordinal) ?? ordinal,
   /** `day`, `weekday` or `weekend`, as in "the last weekend day". */
-  activityOrdinalUnit: (unit: string) => ORDINAL_UNIT_NAMES[unit] ?? unit,
+  activityOrdinalUnit: (unit: string) => ownEntry(ORDINAL_UNIT_NAMES, unit) ?? unit,
   activityCron: (expression: string) => `Cron schedule: ${expression}.`,
   activityDigestUntil: (date: string) => `Collecting until ${date}.`,
   activityDigestEvents: (count: number, formatted: string) =>

@@ -24,6 +24,31 @@ const dark = css`
  * A page sets `--notif-color-accent` (and friends) on any ancestor; per-element properties such as
  * `--notif-inbox-background` fall back to these. Light by default, dark with `prefers-color-scheme: dark` or
  * `theme="dark"`; `theme="light"` pins light. Every default text colour meets WCAG AA on its background.
+ *
+ * @cssprop --notif-color-accent - Accent colour: links, the selected tab, primary buttons (light #1d4ed8, dark #93c5fd).
+ * @cssprop --notif-color-on-accent - Text on the accent colour.
+ * @cssprop --notif-color-surface - Background of panels and messages.
+ * @cssprop --notif-color-surface-raised - Background of raised areas: code, menus, skeletons.
+ * @cssprop --notif-color-surface-hover - Background of hovered rows and messages.
+ * @cssprop --notif-color-text - Main text colour.
+ * @cssprop --notif-color-text-muted - Secondary text colour: times, hints.
+ * @cssprop --notif-color-border - Borders and separators.
+ * @cssprop --notif-color-unread - The unread and unseen indicators.
+ * @cssprop --notif-color-danger - Errors and failures.
+ * @cssprop --notif-color-warning - Warnings.
+ * @cssprop --notif-color-focus - The focus ring.
+ * @cssprop --notif-color-badge - Background of the unseen badge.
+ * @cssprop --notif-color-on-badge - Text of the unseen badge.
+ * @cssprop --notif-font-family - Font of every element.
+ * @cssprop --notif-font-size - Base font size (default 0.875rem).
+ * @cssprop --notif-font-size-small - Font size of secondary text (default 0.75rem).
+ * @cssprop --notif-font-weight-strong - Weight of subjects, titles and statuses (default 600).
+ * @cssprop --notif-radius-medium - Corner radius of panels and cards (default 8px).
+ * @cssprop --notif-radius-small - Corner radius of buttons and badges (default 4px).
+ * @cssprop --notif-space-xs - Smallest spacing (default 2px).
+ * @cssprop --notif-space-s - Small spacing (default 4px).
+ * @cssprop --notif-space-m - Medium spacing (default 8px).
+ * @cssprop --notif-space-l - Large spacing (default 16px).
  */
 export const tokens = css`
   :host {

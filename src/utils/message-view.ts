@@ -14,6 +14,7 @@ import {
 } from '../api/providers.js';
 import type { MessageButton } from '../api/types.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
+import { field, list, text } from './untrusted.js';
 
 /** A paragraph of text content. */
 export interface TextBlockView {
@@ -45,8 +46,10 @@ export interface ButtonView {
 export interface MessageView {
   id?: string;
   subject?: string;
-  /** The content as paragraphs and links, in order; empty when there is none or none is valid. */
+  /** The content as paragraphs and links, in order, at most {@link BLOCK_LIMIT}; empty when none is valid. */
   blocks: ContentBlockView[];
+  /** The text of the valid blocks past {@link BLOCK_LIMIT}, one per line, when there are any. */
+  moreText?: string;
   /** The avatar image (`payload.avatar`), when it is a safe URL. */
   avatar?: SafeUrl;
   /** Up to two letters from `payload.author` or `payload.name`, shown when there is no avatar image. */
@@ -67,25 +70,6 @@ export interface MessageView {
   actionDone: boolean;
   /** Which button was used, when the result says so. */
   resultType?: ButtonType;
-}
-
-/** A field of an object; undefined for anything that is not an object, or a field that cannot be read. */
-function field(value: unknown, key: string): unknown {
-  if (value === null || typeof value !== 'object') return undefined;
-  try {
-    return (value as Record<string, unknown>)[key];
-  } catch {
-    return undefined;
-  }
-}
-
-/** A string with something other than white space in it, else undefined. */
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function arrayOf(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
 }
 
 function dateOf(value: unknown): Date | undefined {
@@ -118,11 +102,17 @@ function alignOf(block: unknown): TextAlign | undefined {
   return isOneOf(TEXT_ALIGNS, align) ? align : undefined;
 }
 
+/**
+ * Content blocks shown of one message. Each rendered block costs layout time, and a service can send any number of
+ * them: past this many, the rest is kept as text ({@link MessageView.moreText}).
+ */
+export const BLOCK_LIMIT = 50;
+
 function blocksOf(content: unknown, base: string | undefined): ContentBlockView[] {
   const single = text(content);
   if (single !== undefined) return [{ kind: 'text', text: single }];
   const blocks: ContentBlockView[] = [];
-  for (const block of arrayOf(content)) {
+  for (const block of list(content)) {
     const type = field(block, 'type');
     const content = text(field(block, 'content'));
     if (content === undefined) continue;
@@ -142,10 +132,12 @@ function blocksOf(content: unknown, base: string | undefined): ContentBlockView[
 
 function buttonsOf(buttons: unknown): ButtonView[] {
   const views: ButtonView[] = [];
-  for (const button of arrayOf(buttons)) {
+  for (const button of list(buttons)) {
     const type = field(button, 'type');
     const content = text(field(button, 'content'));
-    if (!isOneOf(BUTTON_TYPES, type) || content === undefined) continue;
+    // One button of each type (primary, secondary), as the contract has them: a list of thousands renders two.
+    if (!isOneOf(BUTTON_TYPES, type) || content === undefined || views.some((view) => view.type === type))
+      continue;
     const view: ButtonView = { type, content, source: button as MessageButton };
     const resultContent = text(field(button, 'resultContent'));
     if (resultContent !== undefined) view.resultContent = resultContent;
@@ -157,7 +149,7 @@ function buttonsOf(buttons: unknown): ButtonView[] {
 /** The latest valid date of `deliveredAt`, else `createdAt`. */
 function arrivalOf(message: unknown): Date | undefined {
   let latest: Date | undefined;
-  for (const value of arrayOf(field(message, 'deliveredAt'))) {
+  for (const value of list(field(message, 'deliveredAt'))) {
     const date = dateOf(value);
     if (date && (!latest || date > latest)) latest = date;
   }
@@ -176,13 +168,20 @@ export function readMessage(message: unknown, base?: string): MessageView {
   const channel = field(message, 'channel');
   const resultType = field(field(action, 'result'), 'type');
 
+  const blocks = blocksOf(field(message, 'content'), base);
   const view: MessageView = {
-    blocks: blocksOf(field(message, 'content'), base),
+    blocks: blocks.slice(0, BLOCK_LIMIT),
     unread: field(message, 'read') === false,
     unseen: field(message, 'seen') === false,
     buttons: buttonsOf(field(action, 'buttons')),
     actionDone: field(action, 'status') === 'done',
   };
+  if (blocks.length > BLOCK_LIMIT) {
+    view.moreText = blocks
+      .slice(BLOCK_LIMIT)
+      .map((block) => block.text)
+      .join('\n');
+  }
   const id = messageId(message);
   if (id !== undefined) view.id = id;
   const subject = text(field(message, 'subject')) ?? text(field(message, 'title'));

@@ -11,9 +11,13 @@ export interface SafeUrl {
   external: boolean;
 }
 
-/** Characters browsers strip from URLs before reading the scheme, which attackers use to hide `javascript:`. */
+/**
+ * Control characters and spaces at either end, which the URL parser strips (attackers pad `javascript:` with them).
+ * Inside the URL they are left to the parser: it drops tabs and newlines and percent-encodes the rest, so
+ * `java\tscript:` still reads as `javascript:` and is dropped, and `a b.png` stays `a%20b.png`.
+ */
 // eslint-disable-next-line no-control-regex
-const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
+const PADDING = /^[\u0000-\u0020\u007f-\u009f]+|[\u0000-\u0020\u007f-\u009f]+$/g;
 
 /** Checks a URL from the API against the page's base URL. */
 export function safeUrl(
@@ -21,7 +25,7 @@ export function safeUrl(
   base: string = globalThis.location?.href ?? 'http://localhost/',
 ): SafeUrl | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.replace(IGNORED, '');
+  const trimmed = value.replace(PADDING, '');
   if (trimmed === '') return undefined;
   let url: URL;
   try {

@@ -5,6 +5,15 @@ import { DEMO_IDS, createSeed } from '../../src/local-api/index.js';
 const detail = (status: string) => ({ status });
 
 describe('activity job status', () => {
+  it('reads names of object built-ins as unknown words, not as outcomes', () => {
+    for (const name of ['__proto__', 'valueOf', 'toString', 'constructor', 'hasOwnProperty']) {
+      expect(jobOutcome({ status: name }), name).to.equal('unknown');
+      expect(jobOutcome({ status: 'sent', executionDetails: [detail(name)] }), name).to.equal('completed');
+      expect(jobOutcome({ executionDetails: [detail(name)] }), name).to.equal('unknown');
+      expect(detailOutcome(name), name).to.equal('unknown');
+    }
+  });
+
   it('reads the usual words of a job status', () => {
     expect(jobOutcome({ status: 'completed', executionDetails: [detail('Success')] })).to.equal('completed');
     expect(jobOutcome({ status: 'Failed', executionDetails: [] })).to.equal('failed');

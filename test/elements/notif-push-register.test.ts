@@ -223,6 +223,21 @@ describe('<notif-push-register>', () => {
       expect(events.errors).to.have.length(0);
     });
 
+    it('fires notif-push-state after the update: a listener finds the state rendered and reflected', async () => {
+      permission = stubPermission('default', 'granted');
+      const el = await create();
+      const seen: string[] = [];
+      el.addEventListener('notif-push-state', (event) => {
+        seen.push(`${event.detail.state}:${el.getAttribute('state')}:${label(el)}`);
+      });
+      await click(el, 'registered');
+      expect(seen).to.deep.equal([
+        'asking:asking:Waiting for your permission…',
+        'registering:registering:Turning notifications on…',
+        'registered:registered:Notifications on',
+      ]);
+    });
+
     it('shows the asking and registering states while they last', async () => {
       let answer!: (value: NotificationPermission) => void;
       permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));

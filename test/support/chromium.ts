@@ -1,13 +1,13 @@
 /**
- * What the end-to-end tests (and the README screenshot) share: Debian's Chromium driven by playwright-core, and the
+ * What the end-to-end tests (and the README screenshot) share: a local Chromium or Chrome driven by playwright-core, and the
  * demo page served by Vite with the local API and the inbox proxy mounted, on a free loopback port.
  */
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer } from 'vite';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/find-chromium.mjs';
 
-/** Headless Chromium at /usr/bin/chromium (or CHROME_PATH), with nothing that reaches for the network by itself. */
+/** Headless Chromium (the one `findChromium` picks), with nothing that reaches for the network by itself. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../src/api/types.js';
-import { initialsOf, messageId, readMessage } from '../../src/utils/message-view.js';
+import { BLOCK_LIMIT, initialsOf, messageId, readMessage } from '../../src/utils/message-view.js';
 
 const PAGE = 'https://app.example.com/inbox/';
 
@@ -320,6 +320,29 @@ describe('readMessage', () => {
       buttons: [],
       actionDone: false,
     });
+  });
+});
+
+describe('readMessage with very many blocks and buttons', () => {
+  it('keeps the first BLOCK_LIMIT blocks and the text of the rest, one per line', () => {
+    const content = Array.from({ length: BLOCK_LIMIT + 3 }, (_, i) => ({ type: 'text', content: `p${i}` }));
+    const view = readMessage(message({ content }), PAGE);
+    expect(view.blocks).to.have.length(BLOCK_LIMIT);
+    expect(view.blocks.at(-1)).to.deep.equal({ kind: 'text', text: `p${BLOCK_LIMIT - 1}` });
+    expect(view.moreText).to.equal(`p${BLOCK_LIMIT}\np${BLOCK_LIMIT + 1}\np${BLOCK_LIMIT + 2}`);
+    expect(readMessage(message({ content: content.slice(0, BLOCK_LIMIT) }), PAGE).moreText).to.equal(
+      undefined,
+    );
+  });
+
+  it('keeps the first button of each type', () => {
+    const buttons = [
+      ...Array.from({ length: 1000 }, (_, i) => ({ type: 'primary', content: `Go ${i}` })),
+      { type: 'secondary', content: 'Later' },
+      { type: 'secondary', content: 'Never' },
+    ];
+    const view = readMessage(message({ cta: { type: 'redirect', action: { buttons } } }), PAGE);
+    expect(view.buttons.map((button) => button.content)).to.deep.equal(['Go 0', 'Later']);
   });
 });
 

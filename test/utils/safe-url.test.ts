@@ -62,11 +62,27 @@ describe('safeUrl', () => {
       'java\tscript:alert(1)',
       'java\rscript:alert(1)',
       '\u0000javascript:alert(1)',
-      'javascript\u0000:alert(1)',
       '\u001fjavascript:alert(1)',
+      'javascript:alert(1)\u0000 ',
     ]) {
       expect(safeUrl(value, PAGE), JSON.stringify(value)).to.equal(undefined);
     }
+  });
+
+  it('reads a control character inside a scheme as the parser does: a harmless path on the page', () => {
+    const result = safeUrl('javascript\u0000:alert(1)', PAGE);
+    expect(result?.href).to.equal('https://app.example.com/inbox/javascript%00:alert(1)');
+    expect(result?.external).to.equal(false);
+  });
+
+  it('trims spaces at the ends only, and encodes those inside as the URL parser does', () => {
+    expect(safeUrl('https://cdn.example/a b.png', PAGE)?.href).to.equal('https://cdn.example/a%20b.png');
+    expect(safeUrl('  /files/my report.pdf\n', PAGE)?.href).to.equal(
+      'https://app.example.com/files/my%20report.pdf',
+    );
+    expect(safeUrl('https://app.example.com/search?q=a b', PAGE)?.href).to.equal(
+      'https://app.example.com/search?q=a%20b',
+    );
   });
 
   it('drops values that are not strings, empty, or not URLs', () => {

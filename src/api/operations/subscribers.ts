@@ -1,6 +1,7 @@
 /** A subscriber and its channel credentials (operation 1). */
 import { upsertCredentialsBody } from '../rules/subscribers.js';
 import { call } from '../call.js';
+import { assertJsonBody } from '../request-checks.js';
 import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { Subscriber, UpsertCredentialsBody } from '../types.js';
@@ -15,6 +16,7 @@ export async function upsertCredentials(
 ): Promise<Subscriber> {
   const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}/credentials`;
   const checked = validated<UpsertCredentialsBody>(upsertCredentialsBody, body, 'body');
+  assertJsonBody('body', body);
   return call<Subscriber>(connection, { method: 'PATCH', path, body: checked, ...options }, 'object');
 }
 

@@ -1,6 +1,7 @@
 /** Triggering a workflow: the local API's extension, for demos and tests. */
 import { triggerBody } from '../rules/trigger.js';
 import { call } from '../call.js';
+import { assertJsonBody } from '../request-checks.js';
 import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { TriggerBody, TriggerResponse } from '../types.js';
@@ -13,6 +14,7 @@ export async function trigger(
   options?: CallOptions,
 ): Promise<TriggerResponse> {
   const checked = validated<TriggerBody>(triggerBody, body, 'body');
+  assertJsonBody('body', body);
   return call<TriggerResponse>(
     connection,
     { method: 'POST', path: '/v1/events/trigger', body: checked, ...options },

@@ -11,27 +11,10 @@ import { activityStrings } from '../../i18n/activity-strings.js';
 import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
+import { CODE_LIMIT, clipText } from '../../utils/clip-text.js';
+import { list, loose, text, texts, type Loose } from '../../utils/untrusted.js';
+import { clipped } from '../clipped.js';
 import { styles } from './notif-activity-detail.styles.js';
-
-type Loose = Record<string, unknown>;
-
-function loose(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function texts(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
-    : [];
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
 
 /**
  * @summary One notification event in full: its payload, subscriber, topics and context keys, and for each job in
@@ -61,10 +44,6 @@ function list(value: unknown): unknown[] {
  * @cssprop --notif-activity-detail-background - Background of the detail. Default: the surface colour.
  * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
  * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
- * @cssprop --notif-color-success - Colour of success (light #067647, dark #75e0a7).
- * @cssprop --notif-color-pending - Colour of pending and queued (light #1d4ed8, dark #93c5fd).
- * @cssprop --notif-color-danger - Colour of failures.
- * @cssprop --notif-color-warning - Colour of warnings.
  */
 @customElement('notif-activity-detail')
 export class NotifActivityDetail extends LitElement {
@@ -118,7 +97,7 @@ export class NotifActivityDetail extends LitElement {
   #values(items: string[], code = true): TemplateResult {
     if (items.length === 0) return html`${this.#strings.activityNone}`;
     return html`<ul class="values">
-      ${items.map((item) => html`<li>${code ? html`<code>${item}</code>` : item}</li>`)}
+      ${items.map((item) => html`<li>${code ? html`<code>${clipped(item)}</code>` : clipped(item)}</li>`)}
     </ul>`;
   }
 
@@ -130,9 +109,9 @@ export class NotifActivityDetail extends LitElement {
       (v): v is string => v !== undefined,
     );
     if (!name && !id && contacts.length === 0) return undefined;
-    return html`${name ? html`<span class="name">${name}</span>` : nothing}
-    ${id ? html`<code>${id}</code>` : nothing}
-    ${contacts.map((contact) => html`<span class="contact">${contact}</span>`)}`;
+    return html`${name ? html`<span class="name">${clipped(name)}</span>` : nothing}
+    ${id ? html`<code>${clipped(id)}</code>` : nothing}
+    ${contacts.map((contact) => html`<span class="contact">${clipped(contact)}</span>`)}`;
   }
 
   #renderSummary(event: Loose): TemplateResult {
@@ -141,6 +120,8 @@ export class NotifActivityDetail extends LitElement {
     const template = loose(event.template);
     const identifier = text(loose(list(template.triggers)[0]).identifier);
     const severity = text(event.severity);
+    const transactionId = text(event.transactionId);
+    const eventId = text(event._id);
     const topics = list(event.topics)
       .map((topic) => text(loose(topic).topicKey))
       .filter((key): key is string => key !== undefined);
@@ -152,12 +133,12 @@ export class NotifActivityDetail extends LitElement {
           >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
         >`,
       )}
-      ${this.#fact(strings.activityTransactionId, text(event.transactionId) && html`<code>${event.transactionId}</code>`)}
-      ${this.#fact(strings.activityEventId, text(event._id) && html`<code>${event._id}</code>`)}
+      ${this.#fact(strings.activityTransactionId, transactionId && html`<code>${clipped(transactionId)}</code>`)}
+      ${this.#fact(strings.activityEventId, eventId && html`<code>${clipped(eventId)}</code>`)}
       ${this.#fact(
         strings.activityColumnWorkflow,
-        html`${text(template.name) ?? strings.activityUnknownWorkflow}${
-          identifier ? html` <code>${identifier}</code>` : nothing
+        html`${clipped(text(template.name) ?? strings.activityUnknownWorkflow)}${
+          identifier ? html` <code>${clipped(identifier)}</code>` : nothing
         }`,
       )}
       ${this.#fact(strings.activityColumnSubscriber, this.#renderSubscriber(event))}
@@ -165,7 +146,7 @@ export class NotifActivityDetail extends LitElement {
       ${this.#fact(
         strings.activitySeverity,
         severity || event.critical === true
-          ? html`${severity ? strings.activitySeverityLevel(severity) : nothing}${
+          ? html`${severity ? clipped(strings.activitySeverityLevel(severity)) : nothing}${
               event.critical === true
                 ? html` <span class="badge">${strings.activityCritical}</span>`
                 : nothing
@@ -191,16 +172,17 @@ export class NotifActivityDetail extends LitElement {
     const strings = this.#strings;
     return html`<div class="raw">
       <span class="raw-label">${view.kind === 'json' ? strings.activityRaw : strings.activityRawText}</span>
-      <pre part="raw" class=${view.kind}>${view.text}</pre>
+      <pre part="raw" class=${view.kind}>${clipped(view.text, CODE_LIMIT)}</pre>
     </div>`;
   }
 
   #renderEntry(value: unknown): TemplateResult {
     const strings = this.#strings;
     const entry = loose(value);
-    const status = text(entry.status) ?? '';
+    const status = clipText(text(entry.status) ?? '');
     const tone = detailOutcome(status);
     const source = text(entry.source);
+    const detail = text(entry.detail);
     const provider = text(entry.providerId);
     const flags = [
       entry.isRetry === true ? strings.activityRetryFlag : undefined,
@@ -215,10 +197,10 @@ export class NotifActivityDetail extends LitElement {
         >
         ${this.#time(entry.createdAt, 'entry-time')}
       </div>
-      ${text(entry.detail) ? html`<p part="entry-text">${entry.detail}</p>` : nothing}
+      ${detail ? html`<p part="entry-text">${clipped(detail)}</p>` : nothing}
       <dl part="entry-facts">
-        ${this.#fact(strings.activitySourceLabel, source && strings.activitySource(source))}
-        ${this.#fact(strings.activityProvider, provider && html`<code>${provider}</code>`)}
+        ${this.#fact(strings.activitySourceLabel, source && clipped(strings.activitySource(source)))}
+        ${this.#fact(strings.activityProvider, provider && html`<code>${clipped(provider)}</code>`)}
       </dl>
       ${
         flags.length > 0
@@ -236,7 +218,7 @@ export class NotifActivityDetail extends LitElement {
     const job = loose(value);
     const type = text(job.type);
     const typeName = type ? strings.activityChannel(type) : strings.activityOutcome('unknown');
-    const title = strings.activityStep(index + 1, text(loose(job.step).name) ?? typeName);
+    const title = clipped(strings.activityStep(index + 1, text(loose(job.step).name) ?? typeName));
     const outcome = jobOutcome(job);
     const status = text(job.status);
     const provider = text(job.providerId);
@@ -246,20 +228,20 @@ export class NotifActivityDetail extends LitElement {
     return html`<li part="job" class="job tone-${outcome}">
       ${this.#heading(this.headingLevel + 1, title, { part: 'job-title', id: titleId })}
       <dl part="job-facts">
-        ${this.#fact(strings.activityJobType, typeName)}
+        ${this.#fact(strings.activityJobType, clipped(typeName))}
         ${this.#fact(
           strings.activityJobStatus,
           html`<span part="job-status" class="status tone-${outcome}"
               >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
-            >${status && status.toLowerCase() !== outcome ? html` (<code>${status}</code>)` : nothing}`,
+            >${status && status.toLowerCase() !== outcome ? html` (<code>${clipped(status)}</code>)` : nothing}`,
         )}
-        ${this.#fact(strings.activityProvider, provider && html`<code>${provider}</code>`)}
+        ${this.#fact(strings.activityProvider, provider && html`<code>${clipped(provider)}</code>`)}
         ${this.#fact(strings.activityUpdated, this.#time(job.updatedAt))}
       </dl>
       ${
         sentences.length > 0
           ? html`<ul part="metadata">
-              ${sentences.map((sentence) => html`<li>${sentence}</li>`)}
+              ${sentences.map((sentence) => html`<li>${clipped(sentence)}</li>`)}
             </ul>`
           : nothing
       }
@@ -284,7 +266,7 @@ export class NotifActivityDetail extends LitElement {
         payload !== undefined
           ? html`<section class="section">
               ${this.#heading(this.headingLevel, strings.activityPayload)}
-              <pre part="payload">${payload}</pre>
+              <pre part="payload">${clipped(payload, CODE_LIMIT)}</pre>
             </section>`
           : nothing
       }

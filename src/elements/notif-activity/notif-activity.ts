@@ -1,8 +1,9 @@
-import { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { ActivityLoading } from '../../activity/activity-loading.js';
 import { ActivityClientController } from '../../activity/client-controller.js';
 import { HashSync } from '../../activity/hash-sync.js';
 import {
@@ -11,31 +12,29 @@ import {
   parseFilters,
   parseView,
   planQuery,
-  problemsOf,
   serializeFilters,
   serializeView,
   type ActivityFilters,
   type FilterProblem,
-  type Plan,
   type ProblemField,
 } from '../../activity/filters.js';
 import { dateOf, formatDateTime } from '../../activity/format.js';
 import { outcomeIcon } from '../../activity/icons.js';
 import { eventOutcome } from '../../activity/job-status.js';
+import { refusal } from '../../activity/refusal.js';
+import { RowFocus } from '../../activity/row-focus.js';
 import { statusStyles } from '../../activity/status-styles.js';
-import { NotifHttpError, NotifValidationError } from '../../api/errors.js';
-import type {
-  ActivityNotification,
-  ListNotificationsQuery,
-  ListNotificationsResponse,
-} from '../../api/types.js';
+import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
 import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
+import { loose, text, type Loose } from '../../utils/untrusted.js';
+import { clipped } from '../clipped.js';
 import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
+import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { selectedOption } from './selected-option.js';
 import { styles } from './notif-activity.styles.js';
@@ -51,27 +50,6 @@ const filtersConverter = {
   toAttribute: (value: string) => (value ? value : null),
 };
 
-type Loose = Record<string, unknown>;
-
-function loose(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The sentences of a 400 (DESIGN §4.1: `message` is a string or a list of strings) or of a client-side check. */
-function refusal(error: unknown): string[] | undefined {
-  if (error instanceof NotifValidationError) return [...error.problems];
-  if (error instanceof NotifHttpError && error.status === 400) {
-    const message = error.body?.message;
-    if (Array.isArray(message)) return message.map(String);
-    return typeof message === 'string' ? [message] : [];
-  }
-  return undefined;
-}
-
 /**
  * @summary The event log of an environment (operations 5 and 6): a filter bar for every filter of the list, a
  * table of events with pages of 10 to 50, and the detail of an opened event with each job's execution timeline.
@@ -82,7 +60,7 @@ function refusal(error: unknown): string[] | undefined {
  * the client's own schema before anything is sent; a wrong value, or a 400 of the service, is shown next to its
  * field.
  *
- * @fires notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
+ * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.
@@ -118,37 +96,14 @@ function refusal(error: unknown): string[] | undefined {
  * @cssprop --notif-activity-row-hover - Background of a row under the pointer. Default: the hover surface colour.
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
- * @cssprop --notif-color-success - Colour of completed statuses (light #067647, dark #75e0a7).
- * @cssprop --notif-color-pending - Colour of pending statuses (light #1d4ed8, dark #93c5fd).
- * @cssprop --notif-color-danger - Colour of failures and of field errors.
- * @cssprop --notif-color-warning - Colour of warnings.
- * @cssprop --notif-color-accent - Colour of buttons.
- * @cssprop --notif-color-surface - Background of the panels.
- * @cssprop --notif-color-text - Text colour.
- * @cssprop --notif-color-text-muted - Colour of hints and secondary text.
- * @cssprop --notif-font-family - Font of the element.
  */
 @customElement('notif-activity')
-export class NotifActivity extends LitElement {
+export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   static override styles = [tokens, statusStyles, styles];
   /** The elements this one renders, referenced so that whatever keeps this class keeps their registration too. */
   static readonly dependencies = { 'notif-activity-detail': NotifActivityDetail };
 
-  readonly #api = new ActivityClientController(this, () => ({
-    baseUrl: this.baseUrl,
-    apiKey: this.apiKey,
-    token: this.token,
-    locale: this.locale,
-    fetch: this.fetch,
-  }));
-
-  /** The filters of the `filters` attribute, and the query they make with the page and page size (or why not). */
-  #applied: ActivityFilters = emptyFilters();
-  #plan: Plan = planQuery(this.#applied, 0, 10);
-  /** Set by the person's own actions, so that only those are pushed to the URL hash. */
-  #userAction = false;
-  /** Move the focus to the opened event's heading once it is rendered. */
-  #focusDetail = false;
+  readonly #api = new ActivityClientController(this, () => this.ownConfig);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -169,30 +124,25 @@ export class NotifActivity extends LitElement {
     },
   });
 
-  readonly #list = new Task(this, {
-    task: async ([client, key], { signal }): Promise<ListNotificationsResponse | undefined> => {
-      if (!client || key === undefined) return undefined;
-      return client.listNotifications(JSON.parse(key) as ListNotificationsQuery, { signal });
-    },
-    args: () => [this.#api.client, this.#plan.ok ? this.#plan.key : undefined] as const,
-    onError: (error) => this.#reportError('list-notifications', error),
+  readonly #loading = new ActivityLoading(this, {
+    client: () => this.#api.client,
+    filters: () => this.filters,
+    page: () => this.page,
+    pageSize: () => this.pageSize,
+    eventId: () => this.eventId,
+    onError: (operation, error) => this.dispatchEvent(new NotifErrorEvent({ operation, error })),
   });
 
-  readonly #detail = new Task(this, {
-    task: async ([client, id], { signal }): Promise<ActivityNotification | undefined> => {
-      if (!client || !id) return undefined;
-      return client.getNotification(id, { signal });
-    },
-    args: () => [this.#api.client, this.eventId] as const,
-    onError: (error) => this.#reportError('get-notification', error),
+  readonly #focus = new RowFocus(this, {
+    rowsKey: () => `${this.filters}\n${this.page}\n${this.pageSize}`,
+    count: () => this.#loading.rows.length,
+    open: (index) => this.#open(index),
   });
 
   @query('form') private form?: HTMLFormElement;
 
   /** Problems of the last submitted form, which was not applied. */
   @state() private formProblems?: FilterProblem[];
-  /** The row that takes the Tab stop (roving tabindex). */
-  @state() private focusIndex = 0;
   /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
   @state() private openedWithoutId?: ActivityNotification;
 
@@ -208,16 +158,6 @@ export class NotifActivity extends LitElement {
   @property({ type: Boolean, attribute: 'sync-hash' }) syncHash = false;
   /** Level of the detail's heading (1–5); its sections are one level below. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
-  /** Prefix of every request (`<base-url>/v1/…`); empty means the page's origin, even inside a provider. */
-  @property({ attribute: 'base-url' }) baseUrl?: string;
-  /** The environment's API key: for localhost and internal tools only (DESIGN §6). */
-  @property({ attribute: 'api-key' }) apiKey?: string;
-  /** A dashboard session token, sent as `Authorization: Bearer <token>`. */
-  @property() token?: string;
-  /** BCP 47 locale of dates and numbers; default the provider's, else the browser's. */
-  @property() locale?: string;
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
   /** Strings to use instead of the built-in English ones (any subset). */
@@ -225,38 +165,14 @@ export class NotifActivity extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
-    if (changed.has('filters')) {
-      this.#applied = parseFilters(this.filters);
-      this.formProblems = undefined;
-    }
-    if (changed.has('filters') || changed.has('page') || changed.has('pageSize')) {
-      this.#plan = planQuery(this.#applied, this.page, this.pageSize);
-      this.focusIndex = 0;
-    }
+    if (changed.has('filters')) this.formProblems = undefined;
     if (changed.has('eventId') && this.eventId) this.openedWithoutId = undefined;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    const viewChanged =
-      changed.has('filters') || changed.has('page') || changed.has('pageSize') || changed.has('eventId');
-    if (this.#userAction && viewChanged && this.syncHash) this.#hash.push();
-    this.#userAction = false;
-    if (this.#focusDetail) {
-      this.#focusDetail = false;
-      this.renderRoot.querySelector<HTMLElement>('#detail-title')?.focus();
-    }
-  }
-
-  #reportError(operation: string, error: unknown): void {
-    if (error instanceof Error && error.name === 'AbortError') return;
-    const failure = error instanceof Error ? error : new Error(String(error));
-    this.dispatchEvent(new NotifErrorEvent({ operation, error: failure }));
   }
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const { filters, incomplete } = readFilterForm(form, this.#applied);
+    const { filters, incomplete } = readFilterForm(form, this.#loading.applied);
     const strings = this.#strings;
     const plan = planQuery(filters, 0, this.pageSize);
     const problems = [
@@ -265,9 +181,7 @@ export class NotifActivity extends LitElement {
     ];
     if (problems.length > 0) {
       this.formProblems = problems;
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      this.#focus.focusAfterUpdate('[aria-invalid="true"]');
       return;
     }
     this.#apply(filters);
@@ -282,36 +196,20 @@ export class NotifActivity extends LitElement {
   #onPageSize(event: Event): void {
     const size = Number((event.target as HTMLSelectElement).value);
     if (!Number.isInteger(size)) return;
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.pageSize = size;
     this.page = 0;
   }
 
   #onPage(page: number, allowed: boolean): void {
     if (!allowed) return;
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.page = page;
   }
 
   #onRowClick(index: number): void {
-    this.focusIndex = index;
+    this.#focus.focused(index);
     this.#open(index);
-  }
-
-  #onRowKeydown(event: KeyboardEvent): void {
-    const row = event.target as HTMLElement;
-    const index = Number(row.dataset.index);
-    if (!row.matches('[part~="row"]') || !Number.isInteger(index)) return;
-    const last = this.#rows.length - 1;
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last };
-    if (event.key in moves) {
-      event.preventDefault();
-      this.focusIndex = Math.max(0, Math.min(last, moves[event.key]!));
-      this.#rowAt(this.focusIndex)?.focus();
-    } else if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
-      event.preventDefault(); // Space would scroll the page
-      this.#open(index);
-    }
   }
 
   #onDetailKeydown(event: KeyboardEvent): void {
@@ -322,7 +220,7 @@ export class NotifActivity extends LitElement {
 
   /** Loads the current page of events again (and the opened event). */
   async refresh(): Promise<void> {
-    await Promise.all([this.#list.run(), this.eventId ? this.#detail.run() : undefined]);
+    await this.#loading.refresh();
   }
 
   /**
@@ -336,20 +234,19 @@ export class NotifActivity extends LitElement {
 
   /** Opens the detail of an event by its `_id`, and moves the focus to it. */
   openEvent(id: string): void {
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.openedWithoutId = undefined;
     this.eventId = id;
-    this.#focusDetail = true;
-    this.requestUpdate(); // the same event again still moves the focus
+    this.#focus.focusAfterUpdate('#detail-title'); // the same event again still moves the focus
   }
 
   /** Closes the detail, giving the focus back to its row when the focus was inside the detail. */
   closeEvent(): void {
     const hadFocus = this.renderRoot.querySelector('[part~="detail"]')?.matches(':focus-within') ?? false;
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.eventId = undefined;
     this.openedWithoutId = undefined;
-    if (hadFocus) this.#rowAt(this.focusIndex)?.focus();
+    if (hadFocus) this.#focus.focusRow();
   }
 
   #apply(filters: ActivityFilters): boolean {
@@ -361,27 +258,27 @@ export class NotifActivity extends LitElement {
     this.formProblems = undefined;
     const serialized = serializeFilters(filters);
     if (serialized === this.filters && this.page === 0) {
-      void this.#list.run(); // the same filters again: read them again
+      void this.#loading.list.run(); // the same filters again: read them again
       return true;
     }
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.filters = serialized;
     this.page = 0;
     return true;
   }
 
   #open(index: number): void {
-    const event = this.#rows[index];
+    const event = this.#loading.rows[index];
     if (!event) return;
     const id = text(loose(event)._id);
     if (id) {
       this.openEvent(id);
       return;
     }
-    this.#userAction = true;
+    this.#hash.pushAfterUpdate();
     this.eventId = undefined;
     this.openedWithoutId = event;
-    this.#focusDetail = true;
+    this.#focus.focusAfterUpdate('#detail-title');
   }
 
   get #strings(): ActivityStrings {
@@ -392,22 +289,11 @@ export class NotifActivity extends LitElement {
     return this.#api.config.locale;
   }
 
-  get #rows(): ActivityNotification[] {
-    const data = this.#list.value?.data;
-    return Array.isArray(data) ? data : [];
-  }
-
-  #rowAt(index: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[part~="row"][data-index="${index}"]`);
-  }
-
   /** Problems to show by field: the last submitted form's, else those of the filters in effect or the service's. */
   #problems(): FilterProblem[] {
     if (this.formProblems) return this.formProblems;
-    if (!this.#plan.ok) return this.#plan.problems;
-    if (this.#list.status !== TaskStatus.ERROR) return [];
-    const sentences = refusal(this.#list.error);
-    return sentences ? problemsOf(sentences, this.#applied) : [];
+    const plan = this.#loading.plan;
+    return plan.ok ? this.#loading.refusedProblems : plan.problems;
   }
 
   #format(value: number): string {
@@ -421,7 +307,7 @@ export class NotifActivity extends LitElement {
   #renderProblemSummary(problems: FilterProblem[]): TemplateResult | typeof nothing {
     if (
       problems.length === 0 ||
-      (this.#list.status === TaskStatus.ERROR && !this.formProblems && this.#plan.ok)
+      (this.#loading.list.status === TaskStatus.ERROR && !this.formProblems && this.#loading.plan.ok)
     ) {
       return nothing;
     }
@@ -463,8 +349,8 @@ export class NotifActivity extends LitElement {
     const email = text(subscriber.email);
     const main = name || id || email || this.#strings.activityUnknownSubscriber;
     const secondary = [id, email].filter((value) => value && value !== main).join(' · ');
-    return html`<span>${main}</span
-      >${secondary ? html`<span class="secondary">${secondary}</span>` : nothing}`;
+    return html`<span>${clipped(main)}</span
+      >${secondary ? html`<span class="secondary">${clipped(secondary)}</span>` : nothing}`;
   }
 
   #renderRow(value: ActivityNotification, index: number): TemplateResult {
@@ -474,25 +360,26 @@ export class NotifActivity extends LitElement {
     const channels = Array.isArray(event.channels) ? event.channels.filter((c) => typeof c === 'string') : [];
     const severity = text(event.severity);
     const id = text(event._id);
+    const transactionId = text(event.transactionId);
     const open = id !== undefined ? id === this.eventId : value === this.openedWithoutId;
     return html`<tr
       part=${open ? 'row row-open' : 'row'}
       role="row"
-      tabindex=${index === this.focusIndex ? 0 : -1}
+      tabindex=${this.#focus.tabIndexOf(index)}
       data-index=${index}
       data-id=${ifDefined(id)}
       aria-current=${open ? 'true' : nothing}
       @click=${() => this.#onRowClick(index)}
-      @focus=${() => (this.focusIndex = index)}
+      @focus=${() => this.#focus.focused(index)}
     >
       <td>${this.#renderCreated(event)}</td>
       <td>
-        <span>${text(loose(event.template).name) ?? strings.activityUnknownWorkflow}</span>
-        ${text(event.transactionId) ? html`<code class="secondary">${event.transactionId}</code>` : nothing}
+        <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
+        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
       </td>
       <td>${this.#renderSubscriber(event)}</td>
-      <td>${channels.map((channel) => strings.activityChannel(channel)).join(', ')}</td>
-      <td>${severity ? strings.activitySeverityLevel(severity) : ''}</td>
+      <td>${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}</td>
+      <td>${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}</td>
       <td>
         <span part="status" class="status tone-${outcome}"
           >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
@@ -518,7 +405,7 @@ export class NotifActivity extends LitElement {
             <th scope="col">${strings.activityColumnStatus}</th>
           </tr>
         </thead>
-        <tbody @keydown=${this.#onRowKeydown}>
+        <tbody @keydown=${this.#focus.onKeydown}>
           ${repeat(
             rows,
             (row, index) => text(loose(row)._id) ?? `#${index}`,
@@ -589,61 +476,64 @@ export class NotifActivity extends LitElement {
     </div>`;
   }
 
-  #renderResults(problems: FilterProblem[]): TemplateResult {
+  /** A page of events: the table, or the loading or empty state; `pending` while the next page loads. */
+  #renderPage(pending: boolean): TemplateResult | typeof nothing {
     const strings = this.#strings;
-    const status = this.#list.status;
-    const page = this.#list.value;
-    // A server never runs the task: it renders the state a browser starts in, loading the first page.
-    const pending = status === TaskStatus.PENDING || (isServer && this.#plan.ok);
-    let body: TemplateResult;
-    if (status === TaskStatus.ERROR) {
-      body = this.#renderError(
-        this.#list.error,
-        () => void this.#list.run(),
-        strings.activityError,
-        problems,
-      );
-    } else if (!page) {
-      body = pending ? html`<p part="loading" role="status">${strings.activityLoading}</p>` : html``;
-    } else if (this.#rows.length === 0 && !pending) {
-      body = html`<p part="empty">
-        ${hasFilters(this.#applied) ? strings.activityEmpty : strings.activityEmptyAll}
+    const loading = html`<p part="loading" role="status">${strings.activityLoading}</p>`;
+    const rows = this.#loading.rows;
+    if (!this.#loading.page) return pending ? loading : nothing;
+    if (rows.length === 0 && !pending) {
+      return html`<p part="empty">
+        ${hasFilters(this.#loading.applied) ? strings.activityEmpty : strings.activityEmptyAll}
       </p>`;
-    } else {
-      body = html`${pending ? html`<p part="loading" role="status">${strings.activityLoading}</p>` : nothing}
-      ${this.#renderTable(this.#rows, pending)}`;
     }
-    const showPager = this.#plan.ok && status !== TaskStatus.ERROR;
+    return html`${pending ? loading : nothing} ${this.#renderTable(rows, pending)}`;
+  }
+
+  #renderResults(problems: FilterProblem[]): TemplateResult {
+    const { list, plan, page } = this.#loading;
+    const body = list.render({
+      // Nothing to load: the filters are wrong, and the problems say why. A server never runs the task: it renders
+      // the state a browser starts in, loading the first page.
+      initial: () => (isServer && plan.ok ? this.#renderPage(true) : nothing),
+      pending: () => this.#renderPage(true),
+      complete: () => this.#renderPage(false),
+      error: (error) =>
+        this.#renderError(error, () => void list.run(), this.#strings.activityError, problems),
+    });
+    const showPager = plan.ok && list.status !== TaskStatus.ERROR;
+    const pending = list.status === TaskStatus.PENDING || (isServer && plan.ok);
     return html`<div part="results">${body}${showPager ? this.#renderPager(page, pending) : nothing}</div>`;
+  }
+
+  #renderEvent(event: ActivityNotification): TemplateResult {
+    return html`<notif-activity-detail
+      part="event"
+      .notification=${event}
+      .strings=${this.strings}
+      locale=${ifDefined(this.#locale)}
+      theme=${ifDefined(this.theme)}
+      heading-level=${Math.min(6, this.headingLevel + 1)}
+    ></notif-activity-detail>`;
   }
 
   #renderDetail(): TemplateResult | typeof nothing {
     if (!this.eventId && !this.openedWithoutId) return nothing;
     const strings = this.#strings;
-    const listed = this.openedWithoutId ?? this.#rows.find((row) => text(loose(row)._id) === this.eventId);
-    const loaded = this.openedWithoutId ?? this.#detail.value;
+    const { detail, rows } = this.#loading;
+    const listed = this.openedWithoutId ?? rows.find((row) => text(loose(row)._id) === this.eventId);
+    const loaded = this.openedWithoutId ?? this.#loading.event;
     const name =
       text(loose(loose(loaded ?? listed).template).name) ?? this.eventId ?? strings.activityUnknownWorkflow;
-    let body: TemplateResult;
-    if (this.openedWithoutId || (this.#detail.status === TaskStatus.COMPLETE && loaded)) {
-      body = html`<notif-activity-detail
-        part="event"
-        .notification=${loaded}
-        .strings=${this.strings}
-        locale=${ifDefined(this.#locale)}
-        theme=${ifDefined(this.theme)}
-        heading-level=${Math.min(6, this.headingLevel + 1)}
-      ></notif-activity-detail>`;
-    } else if (this.#detail.status === TaskStatus.ERROR) {
-      body = this.#renderError(
-        this.#detail.error,
-        () => void this.#detail.run(),
-        strings.activityEventError,
-        [],
-      );
-    } else {
-      body = html`<p part="loading" role="status">${strings.activityLoadingEvent}</p>`;
-    }
+    const loadingEvent = () => html`<p part="loading" role="status">${strings.activityLoadingEvent}</p>`;
+    const body = this.openedWithoutId
+      ? this.#renderEvent(this.openedWithoutId)
+      : detail.render({
+          initial: loadingEvent,
+          pending: loadingEvent,
+          complete: (event) => (event ? this.#renderEvent(event) : loadingEvent()),
+          error: (error) => this.#renderError(error, () => void detail.run(), strings.activityEventError, []),
+        });
     return html`<section part="detail" aria-labelledby="detail-title" @keydown=${this.#onDetailKeydown}>
       <div class="detail-header">
         <div
@@ -653,7 +543,7 @@ export class NotifActivity extends LitElement {
           part="detail-title"
           tabindex="-1"
         >
-          ${strings.activityDetailTitle(name)}
+          ${clipped(strings.activityDetailTitle(name))}
         </div>
         <button type="button" part="close" @click=${() => this.closeEvent()}>${strings.activityClose}</button>
       </div>
@@ -673,7 +563,7 @@ export class NotifActivity extends LitElement {
     }
     return html`<div part="base">
       ${renderFilterBar({
-        filters: this.#applied,
+        filters: this.#loading.applied,
         problems: byField,
         strings,
         onSubmit: (event) => this.#onSubmit(event),

@@ -78,18 +78,12 @@ const PREFETCH_DISTANCE = 5;
  * @cssprop --notif-inbox-z-index - Stacking order of the popover panel. Default 1000.
  * @cssprop --notif-inbox-bell-size - Size of the bell button. Default 40px.
  * @cssprop --notif-inbox-badge-background - Background of the badge. Defaults to --notif-color-badge.
- * @cssprop --notif-color-accent - Accent colour (links, selected tab, primary buttons).
- * @cssprop --notif-color-surface - Background of panels and messages.
- * @cssprop --notif-color-text - Main text colour.
- * @cssprop --notif-color-text-muted - Secondary text colour.
- * @cssprop --notif-color-border - Borders and separators.
- * @cssprop --notif-font-family - Font of every element.
  *
- * @fires notif-counts - The unseen or unread count changed.
- * @fires notif-marked - The service acknowledged a mark.
- * @fires notif-error - Loading or a mark failed (a failed mark is undone and a notice shown).
- * @fires notif-message-click - From its messages: a message was activated; cancel it to stop the redirect.
- * @fires notif-action - From its messages: an action button was pressed.
+ * @fires {NotifCountsEvent} notif-counts - The unseen or unread count changed. `detail: { unseen: number; unread: number }`.
+ * @fires {NotifMarkedEvent} notif-marked - The service acknowledged a mark. `detail: { ids: string[]; markAs: MarkAs }`.
+ * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown).
+ * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message }`.
+ * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  */
 @customElement('notif-inbox')
 export class NotifInbox extends NotifConfigurable(LitElement) {

@@ -24,6 +24,8 @@ import type { SafeUrl } from '../../utils/safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../notif-configurable.js';
+import { clipped } from '../clipped.js';
+import { clipText } from '../../utils/clip-text.js';
 
 /** How often relative times ("5 minutes ago") are brought up to date. */
 const TICK_MS = 60_000;
@@ -80,8 +82,10 @@ const OWN_CLICKS = 'data-own-clicks';
  * session (its own `subscriber-id`… attributes, or those of a `<notif-provider>` or `<notif-inbox>` around it) it
  * marks itself seen when viewed and read when activated; without one it only fires events.
  *
- * @fires notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
- * @fires notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ * @fires {NotifMessageClickEvent} notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
+ *   `detail: { message: Message }`.
+ * @fires {NotifActionEvent} notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ *   `detail: { message: Message; button: MessageButton }`.
  *
  * @csspart base - The message card.
  * @csspart avatar - The avatar: an image, the author's initials or an icon of the channel.
@@ -182,7 +186,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     this.#view = readMessage(this.#shown);
     const view = this.#view;
     const strings = withStrings(inboxStrings, this.strings);
-    const title = view.subject ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
+    const title =
+      (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
     this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
     this.#setState('unread', view.unread);
     this.#setState('unseen', view.unseen);
@@ -367,7 +372,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   #renderBlock(block: ContentBlockView): TemplateResult {
     const align = block.align ? `align-${block.align}` : '';
-    if (block.kind === 'text') return html`<p part="paragraph" dir="auto" class=${align}>${block.text}</p>`;
+    if (block.kind === 'text')
+      return html`<p part="paragraph" dir="auto" class=${align}>${clipped(block.text)}</p>`;
     const content = block.url
       ? html`<a
           part="link"
@@ -376,10 +382,19 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
           rel=${ifDefined(block.url.external ? 'noopener noreferrer' : undefined)}
           data-own-clicks
           @click=${this.#onLinkClick}
-          >${block.text}</a
+          >${clipped(block.text)}</a
         >`
-      : html`<span part="link-text">${block.text}</span>`;
+      : html`<span part="link-text">${clipped(block.text)}</span>`;
     return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
+  }
+
+  /** The content blocks; those past the limit as one "…" whose title holds their text. */
+  #renderBody(view: MessageView): TemplateResult | typeof nothing {
+    if (view.blocks.length === 0) return nothing;
+    const more = view.moreText
+      ? html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`
+      : nothing;
+    return html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}${more}</div>`;
   }
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
@@ -414,7 +429,11 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
           ?disabled=${done}
           @click=${() => this.#onAction(button)}
         >
-          ${isResult ? html`${icon(ICONS.check)}${button.resultContent ?? strings.actionDone}` : button.content}
+          ${
+            isResult
+              ? html`${icon(ICONS.check)}${clipped(button.resultContent ?? strings.actionDone)}`
+              : clipped(button.content)
+          }
         </button>`;
       })}
       ${
@@ -463,17 +482,12 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
         ${
           view.subject || view.unseen
             ? html`<div class="header">
-                ${view.subject ? html`<p part="subject" dir="auto">${view.subject}</p>` : nothing}
+                ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}
                 ${view.unseen ? html`<span part="unseen-indicator">${strings.unseen}</span>` : nothing}
               </div>`
             : nothing
         }
-        ${
-          view.blocks.length > 0
-            ? html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}</div>`
-            : nothing
-        }
-        ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
+        ${this.#renderBody(view)} ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
       </div>
       <div class="aside">
         ${

@@ -1,1 +1,0 @@
-export function chromiumLaunchOptions(): { executablePath: string; headless: boolean; args: string[] };

@@ -1,0 +1,95 @@
+// What `npm pack` puts in the package, from the files the build wrote (npm test builds first).
+import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+interface PackResult {
+  entryCount: number;
+  size: number;
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+}
+
+const [pack] = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }),
+) as PackResult[];
+const shipped = new Set(pack.files.map((file) => file.path));
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** Every file an `exports` entry points at, for every condition. */
+function exportTargets(value: unknown): string[] {
+  if (typeof value === 'string') return [value.replace(/^\.\//, '')];
+  return Object.values(value as Record<string, unknown>).flatMap(exportTargets);
+}
+
+describe('npm pack', () => {
+  it('ships the licence, the readme, the manifest, the built code and its types', () => {
+    for (const file of [
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'custom-elements.json',
+      'dist/index.js',
+      'dist/react.js',
+      'dist/notif-sw.js',
+      'dist/notif-elements.standalone.js',
+      'dist/types/index.d.ts',
+      'dist/types/react/index.d.ts',
+      'dist/jsx/index.d.ts',
+      'dist/jsx/preact.d.ts',
+      'dist/jsx/vue.d.ts',
+      'bin/notif-local-api.js',
+    ]) {
+      assert.ok(shipped.has(file), `${file} is not in the package`);
+    }
+  });
+
+  it('ships every file that exports, bin, main, types and customElements name', () => {
+    const named = [
+      ...exportTargets(manifest.exports),
+      ...Object.values(manifest.bin as Record<string, string>).map((file) => file.replace(/^\.\//, '')),
+      ...[manifest.main, manifest.module, manifest.types, manifest.customElements].map((f: string) =>
+        f.replace(/^\.\//, ''),
+      ),
+    ];
+    assert.deepEqual(
+      named.filter((file) => !shipped.has(file)),
+      [],
+    );
+  });
+
+  it('ships no TypeScript sources, tests, stories, scripts, source maps or dependencies', () => {
+    const unwanted = [...shipped].filter(
+      (file) =>
+        /^(src|test|stories|scripts|demo|node_modules|\.storybook)\//.test(file) ||
+        /\.map$/.test(file) ||
+        (/\.ts$/.test(file) && !/\.d\.ts$/.test(file)),
+    );
+    assert.deepEqual(unwanted, []);
+  });
+
+  it('has no install-time scripts that make package managers warn', () => {
+    for (const name of ['prepare', 'preinstall', 'install', 'postinstall']) {
+      assert.equal(manifest.scripts[name], undefined, `package.json has a "${name}" script`);
+    }
+  });
+
+  it('ships every image the README shows, at a URL the package page resolves', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map(([, url]) => url);
+    assert.ok(images.length > 0);
+    for (const url of images) {
+      const file = url.match(/^https:\/\/cdn\.jsdelivr\.net\/npm\/notif-elements\/(.+)$/)?.[1];
+      assert.ok(file, `${url} is not a URL into the published package`);
+      assert.ok(shipped.has(file), `${file} (shown in the README) is not in the package`);
+    }
+  });
+
+  it('stays well under what it used to weigh (219 files, 523 KB packed, 1.96 MB unpacked)', (t) => {
+    t.diagnostic(
+      `npm pack: ${pack.entryCount} files, ${pack.size} B packed, ${pack.unpackedSize} B unpacked`,
+    );
+    assert.ok(pack.unpackedSize < 1_500_000, `${pack.unpackedSize} B unpacked`);
+  });
+});

@@ -1,0 +1,44 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as wrappers from '../../src/react/index.js';
+
+describe('notif-elements/react on the server', () => {
+  it('imports and renders every component to HTML without a DOM', () => {
+    const html = renderToString(
+      createElement(
+        wrappers.NotifProvider,
+        { baseUrl: '/api/notif', subscriberId: 'subscriber-ada' },
+        createElement(wrappers.NotifInbox, { mode: 'inline', onNotifMarked: () => {} }),
+        createElement(wrappers.NotifPushRegister, { providerId: 'push-webhook' }),
+        createElement(wrappers.NotifActivity, {}),
+        createElement(wrappers.NotifMessage, {}),
+      ),
+    );
+    // Properties are set on the element once React hydrates it in the browser; the server sends the bare tags.
+    assert.equal(
+      html,
+      '<notif-provider><notif-inbox></notif-inbox><notif-push-register></notif-push-register>' +
+        '<notif-activity></notif-activity><notif-message></notif-message></notif-provider>',
+    );
+  });
+
+  it('has an onNotif… prop for every event the manifest lists, and no other', () => {
+    const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+    const source = readFileSync('src/react/index.ts', 'utf8');
+    const propName = (event: string) =>
+      'on' + event.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+    for (const module of manifest.modules) {
+      for (const element of module.declarations ?? []) {
+        if (!element.customElement || element.tagName === 'notif-activity-detail') continue;
+        const call = source.match(new RegExp(`wrap\\('${element.tagName}', \\w+(?:, \\{([^}]*)\\})?\\)`));
+        assert.ok(call, `no React component for <${element.tagName}>`);
+        const expected = (element.events ?? []).map((e: { name: string }) => propName(e.name)).sort();
+        const actual = [...(call[1] ?? '').matchAll(/on\w+/g)].map(([p]) => p).sort();
+        assert.deepEqual(actual, expected, `<${element.tagName}>`);
+      }
+    }
+  });
+});

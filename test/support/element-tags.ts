@@ -1,0 +1,9 @@
+/** Every tag the package defines, as DESIGN §1 names them. */
+export const elementTags = [
+  'notif-inbox',
+  'notif-message',
+  'notif-provider',
+  'notif-push-register',
+  'notif-activity',
+  'notif-activity-detail',
+] as const;
