@@ -40,8 +40,8 @@ const serviceWorkerFile = (): Plugin => ({
 /**
  * The standalone files: code that three or more elements use goes into one `shared` chunk, so that a page loads few
  * files, except the code that sends requests and the relative dates. The push register shows its button without
- * them (it fetches the request code when it first registers), so they stay in chunks of their own that only the
- * pages which use them load.
+ * them (it fetches the request code when it first registers), so they go into a `requests` chunk that the inbox and
+ * the activity log load, and the push register only when it registers.
  */
 const NOT_SHARED_BY_ALL =
   /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/]relative-time)/;
@@ -72,7 +72,12 @@ export default defineConfig(({ mode }): UserConfig => {
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
             chunkFileNames: 'standalone/[name]-[hash].js',
-            codeSplitting: { groups: [{ name: 'shared', minShareCount: 3, test: inSharedChunk }] },
+            codeSplitting: {
+              groups: [
+                { name: 'shared', minShareCount: 3, test: inSharedChunk },
+                { name: 'requests', minShareCount: 3, test: NOT_SHARED_BY_ALL },
+              ],
+            },
           },
         },
       },
