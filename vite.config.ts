@@ -38,6 +38,16 @@ const serviceWorkerFile = (): Plugin => ({
 });
 
 /**
+ * The standalone files: code that three or more elements use goes into one `shared` chunk, so that a page loads few
+ * files, except the code that sends requests and the relative dates. The push register shows its button without
+ * them (it fetches the request code when it first registers), so they go into a `requests` chunk that the inbox and
+ * the activity log load, and the push register only when it registers.
+ */
+const NOT_SHARED_BY_ALL =
+  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/]relative-time)/;
+const inSharedChunk = (id: string) => !NOT_SHARED_BY_ALL.test(id);
+
+/**
  * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
  * `vite build --mode standalone` — `dist/notif-elements.standalone.js` for `<script type="module">`, with Lit
  * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`.
@@ -59,8 +69,15 @@ export default defineConfig(({ mode }): UserConfig => {
           // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
           output: {
             minify: true,
+            // Pure annotations help a bundler that reads the file again; nothing reads this one again.
+            comments: { annotation: false },
             chunkFileNames: 'standalone/[name]-[hash].js',
-            codeSplitting: { groups: [{ name: 'shared', minShareCount: 3 }] },
+            codeSplitting: {
+              groups: [
+                { name: 'shared', minShareCount: 3, test: inSharedChunk },
+                { name: 'requests', minShareCount: 3, test: NOT_SHARED_BY_ALL },
+              ],
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NotifClient } from '../api/client.js';
+import type { ActivityClient } from './client-controller.js';
 import type {
   ActivityNotification,
   ListNotificationsQuery,
@@ -23,7 +23,7 @@ export type ActivityOperation = 'list-notifications' | 'get-notification';
 /** What the activity log shows, read from its element on every update. */
 export interface ActivityLoadingOptions {
   /** The client, or undefined without credentials. */
-  client: () => NotifClient | undefined;
+  client: () => ActivityClient | undefined;
   /** The `filters` attribute: operation 5's query string. */
   filters: () => string;
   page: () => number;
@@ -41,9 +41,9 @@ export interface ActivityLoadingOptions {
  */
 export class ActivityLoading implements ReactiveController {
   /** The page of events of the current plan. */
-  readonly list: Task<readonly [NotifClient | undefined, string | undefined], ListNotificationsResponse>;
+  readonly list: Task<readonly [ActivityClient | undefined, string | undefined], ListNotificationsResponse>;
   /** The opened event. */
-  readonly detail: Task<readonly [NotifClient | undefined, string | undefined], ActivityNotification>;
+  readonly detail: Task<readonly [ActivityClient | undefined, string | undefined], ActivityNotification>;
 
   /** The filters, page and page size the plan was made from. */
   #inputs: string | undefined;

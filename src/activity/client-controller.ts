@@ -1,6 +1,10 @@
 import type { ReactiveControllerHost } from 'lit';
+import { getNotification, listNotifications } from '../api/operations/events.js';
 import { ClientController } from '../controllers/client-controller.js';
 import type { NotifConfig } from '../controllers/config.js';
+
+/** What the log reads: pages of events and one event's detail. */
+const ACTIVITY_OPERATIONS = { listNotifications, getNotification };
 
 const hasCredentials = ({ apiKey, token }: NotifConfig) => Boolean(apiKey || token);
 
@@ -9,9 +13,9 @@ const hasCredentials = ({ apiKey, token }: NotifConfig) => Boolean(apiKey || tok
  * `subscriber-id` costs nothing here, and there is no client without an API key or a session token: the log is for
  * trusted callers.
  */
-export class ActivityClientController extends ClientController {
+export class ActivityClientController extends ClientController<typeof ACTIVITY_OPERATIONS> {
   constructor(host: ReactiveControllerHost & HTMLElement, own: () => NotifConfig) {
-    super(host, own, hasCredentials);
+    super(host, own, hasCredentials, ACTIVITY_OPERATIONS);
   }
 
   /** Whether the configuration has an API key or a session token. */
@@ -19,3 +23,6 @@ export class ActivityClientController extends ClientController {
     return hasCredentials(this.config);
   }
 }
+
+/** The client the log reads with. */
+export type ActivityClient = NonNullable<ActivityClientController['client']>;

@@ -4,7 +4,8 @@
  * is decided once, by the client's own schema (`listNotificationsQuerySchema`): this module only says which field a
  * problem belongs to, so the filter bar can show it next to that field.
  */
-import { check, listNotificationsQuery } from '../api/checks.js';
+import { check } from '../api/checks.js';
+import { listNotificationsQuery } from '../api/rules/events.js';
 import { LIMITS } from '../api/limits.js';
 import type { ListNotificationsQuery } from '../api/types.js';
 

@@ -18,12 +18,7 @@ export interface RetryOptions {
 /** Statuses that say "try again later" (DESIGN §7). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
-export const DEFAULT_RETRY: Required<RetryOptions> = {
-  retries: 2,
-  baseDelayMs: 300,
-  maxDelayMs: 5000,
-  maxRetryAfterMs: 60_000,
-};
+export { DEFAULT_RETRY } from './connection.js';
 
 /**
  * The three forms of an HTTP date (RFC 9110 §5.6.7): IMF-fixdate, RFC 850 and asctime. `Date.parse` alone

@@ -39,8 +39,11 @@ export type FeedStoreEventDetail =
   | { type: 'error'; operation: string; error: Error }
   | { type: 'arrived'; count: number; arrival: Arrival };
 
+/** The operations a store calls: a `NotifClient` has them, and so has a session's slimmer client. */
+export type FeedClient = Pick<NotifClient, 'listFeed' | 'countUnseen' | 'markMessagesAs'>;
+
 export interface FeedStoreOptions {
-  client: NotifClient;
+  client: FeedClient;
   subscriberId: string;
   /** Where pending marks are kept in `localStorage`. */
   storageKey: string;
@@ -69,7 +72,7 @@ function unreadOf(message: Message | undefined): number {
 
 export class FeedStore extends EventTarget {
   readonly subscriberId: string;
-  readonly #client: NotifClient;
+  readonly #client: FeedClient;
   readonly #now: () => number;
   readonly #pending: PendingMarks;
   /** The service's last answer for each message. */

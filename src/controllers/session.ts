@@ -1,14 +1,15 @@
-import type { NotifClient } from '../api/client.js';
+import { bindOperations } from '../api/bind-operations.js';
+import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
 import { sessionKey, type NotifConfig } from './config.js';
-import { FeedStore } from './feed-store.js';
+import { FeedStore, type FeedClient } from './feed-store.js';
 import { SeenBatcher } from './seen-batcher.js';
-import { sharedClient } from './shared-client.js';
+import { sharedConnection } from './shared-client.js';
 
 /** One client, store and seen-batcher, shared by every element with the same configuration. */
 export interface NotifSession {
   readonly key: string;
   readonly config: NotifConfig;
-  readonly client: NotifClient;
+  readonly client: FeedClient;
   readonly store: FeedStore;
   readonly seen: SeenBatcher;
 }
@@ -22,7 +23,7 @@ interface Entry {
 const sessions = new Map<string, Entry>();
 
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const client = sharedClient(config);
+  const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
   const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
     client,

@@ -1,30 +1,31 @@
-import { NotifClient } from '../api/client.js';
+import { connect, type Connection } from '../api/connection.js';
 import { warnAboutApiKey } from './api-key-warning.js';
 import { authOf, type NotifConfig } from './config.js';
 
-/** Clients without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
-const clients = new WeakMap<typeof fetch, Map<string, NotifClient>>();
-const globalFetchClients = new Map<string, NotifClient>();
+/** Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
+const connections = new WeakMap<typeof fetch, Map<string, Connection>>();
+const globalFetchConnections = new Map<string, Connection>();
 
 /**
- * A client for `config`, shared by every element with the same base URL, credentials and fetch: the sessions' stores
- * use it, and so do the activity log and the push register, which need no store (and so do not carry one). Clients
+ * A connection for `config`, shared by every element with the same base URL, credentials and fetch: the sessions'
+ * stores use it, and so do the activity log and the push register, which need no store (and so do not carry one).
+ * Each calls the operation functions it needs on it, so a page carries no operation it does not use. Connections
  * hold no state of their own, so they are kept for the page's lifetime rather than counted and released like
  * sessions.
  */
-export function sharedClient(config: NotifConfig): NotifClient {
+export function sharedConnection(config: NotifConfig): Connection {
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
   const key = JSON.stringify([config.baseUrl ?? '', auth]);
-  let byKey = config.fetch ? clients.get(config.fetch) : globalFetchClients;
+  let byKey = config.fetch ? connections.get(config.fetch) : globalFetchConnections;
   if (!byKey) {
     byKey = new Map();
-    clients.set(config.fetch!, byKey);
+    connections.set(config.fetch!, byKey);
   }
-  let client = byKey.get(key);
-  if (!client) {
-    client = new NotifClient({ baseUrl: config.baseUrl ?? '', auth, fetch: config.fetch });
-    byKey.set(key, client);
+  let connection = byKey.get(key);
+  if (!connection) {
+    connection = connect({ baseUrl: config.baseUrl ?? '', auth, fetch: config.fetch });
+    byKey.set(key, connection);
   }
-  return client;
+  return connection;
 }

@@ -1,11 +1,11 @@
 /**
  * The two requests of a registration: getting this browser's device token, and storing it with the service once.
  */
-import type { NotifClient } from '../api/client.js';
 import { NotifValidationError } from '../api/errors.js';
 import type { SubscriberChannelProvider } from '../api/providers.js';
 import type { Subscriber } from '../api/types.js';
 import type { AcknowledgedTokens, RegistrationScope } from './acknowledged-tokens.js';
+import type { PushClient } from './push-client-controller.js';
 import { webPushToken, type TokenProvider } from './web-push-token.js';
 
 /** Where the device token comes from: a `tokenProvider`, or this browser's Web Push subscription. */
@@ -55,7 +55,7 @@ function checkStored(subscriber: Subscriber, scope: RegistrationScope, token: st
 
 /** Stores the token with the service (`PATCH …/credentials`) unless the service already acknowledged it. */
 export async function storeDeviceToken(
-  client: NotifClient,
+  client: PushClient,
   memory: AcknowledgedTokens,
   scope: RegistrationScope,
   token: string,

@@ -5,9 +5,7 @@
  * hands it after each update.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NotifClient } from '../api/client.js';
 import { SUBSCRIBER_CHANNEL_PROVIDERS, isOneOf } from '../api/providers.js';
-import type { ClientController } from '../controllers/client-controller.js';
 import type { NotifConfig } from '../controllers/config.js';
 import {
   ACKNOWLEDGED_PREFIX,
@@ -21,6 +19,7 @@ import {
   requestNotificationPermission,
   watchNotificationPermission,
 } from './notification-permission.js';
+import type { PushClient, PushClientController } from './push-client-controller.js';
 import { pushUnsupportedReason } from './push-support.js';
 import { classifyRegistrationFailure } from './registration-failure.js';
 import {
@@ -90,7 +89,7 @@ export class PushRegistrationController implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly api: ClientController,
+    private readonly api: PushClientController,
     private readonly options: () => RegistrationOptions,
   ) {
     host.addController(this);
@@ -211,12 +210,7 @@ export class PushRegistrationController implements ReactiveController {
     });
   }
 
-  async #perform(
-    run: Run,
-    client: NotifClient,
-    scope: RegistrationScope,
-    signal: AbortSignal,
-  ): Promise<void> {
+  async #perform(run: Run, client: PushClient, scope: RegistrationScope, signal: AbortSignal): Promise<void> {
     try {
       if (run.phase === 'asking') {
         // Called before any await, so the browser still sees the click that started the run.

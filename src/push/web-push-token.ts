@@ -4,7 +4,7 @@
  * (`userVisibleOnly: true`) and returns the serialized `PushSubscription` (endpoint and keys), the form a
  * `push-webhook` integration, or any sender using the `web-push` library, delivers to.
  */
-import { NotifValidationError } from '../api/errors.js';
+export { applicationServerKey, vapidKeyProblem } from './vapid-key.js';
 
 /** Supplies this browser's device token for a push provider (FCM, OneSignal, Expo, Pushpad, Web Push…). */
 export type TokenProvider = () => Promise<string>;
@@ -26,158 +26,11 @@ export interface WebPushTokenOptions {
   activationTimeoutMs?: number;
 }
 
-/** Bytes of an uncompressed P-256 public key: 0x04, then x and y of 32 bytes each. */
-const P256_PUBLIC_KEY_BYTES = 65;
-
-function decodeBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  const base64 = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*$/.test(base64) || base64.length % 4 === 1) return undefined;
-  try {
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * What is wrong with a VAPID public key, as a phrase that follows the attribute's name ("is not set"), or undefined
- * when it is a valid key.
+ * This browser's Web Push subscription for the VAPID key, made on first use and reused after, serialized. The code
+ * that makes it is fetched on the first call, so a page whose button is never pressed does not carry it.
  */
-export function vapidKeyProblem(key: string | undefined | null): string | undefined {
-  const text = (key ?? '').trim();
-  if (text === '') return 'is not set';
-  const bytes = decodeBase64Url(text);
-  if (!bytes) return 'is not base64url text (A–Z, a–z, 0–9, "-" and "_")';
-  if (bytes.length !== P256_PUBLIC_KEY_BYTES || bytes[0] !== 0x04) {
-    return `decodes to ${bytes.length} bytes, not the ${P256_PUBLIC_KEY_BYTES} bytes of an uncompressed P-256 public key`;
-  }
-  return undefined;
-}
-
-/** The VAPID public key as the bytes `pushManager.subscribe` takes; throws a `NotifValidationError` naming the problem. */
-export function applicationServerKey(key: string): Uint8Array<ArrayBuffer> {
-  const problem = vapidKeyProblem(key);
-  if (problem) throw new NotifValidationError('vapid-public-key', [`vapid-public-key ${problem}`]);
-  return decodeBase64Url(key.trim())!;
-}
-
-function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
-  if (!a || a.byteLength !== b.length) return false;
-  const view = new Uint8Array(a);
-  return view.every((byte, index) => byte === b[index]);
-}
-
-/**
- * The token of a subscription: `{"endpoint","expirationTime","keys":{"p256dh","auth"}}` as JSON, in that order, so
- * the same subscription always gives the same text.
- */
-export function serializeSubscription(subscription: PushSubscription): string {
-  const json = subscription.toJSON();
-  const { p256dh, auth } = json.keys ?? {};
-  if (!json.endpoint || !p256dh || !auth) {
-    throw new Error('The browser returned a push subscription without an endpoint or keys.');
-  }
-  return JSON.stringify({
-    endpoint: json.endpoint,
-    expirationTime: json.expirationTime ?? null,
-    keys: { p256dh, auth },
-  });
-}
-
-function pageUrl(): string {
-  return globalThis.document?.baseURI ?? globalThis.location?.href ?? 'http://localhost/';
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Resolves once the registration has an active worker (required by `pushManager.subscribe`). */
-async function activated(registration: ServiceWorkerRegistration, timeoutMs: number): Promise<void> {
-  if (registration.active) return;
-  const worker = registration.installing ?? registration.waiting;
-  if (!worker) throw new Error('The service worker registration has no worker to activate.');
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => finish(new Error(`The service worker did not become active within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
-    const onChange = (): void => {
-      if (worker.state === 'activated') finish();
-      else if (worker.state === 'redundant')
-        finish(
-          new Error('The service worker failed to install (its install step failed, or it was replaced).'),
-        );
-    };
-    function finish(error?: Error): void {
-      clearTimeout(timer);
-      worker!.removeEventListener('statechange', onChange);
-      if (error) reject(error);
-      else resolve();
-    }
-    worker.addEventListener('statechange', onChange);
-    onChange();
-  });
-}
-
-/**
- * Refuses to replace another service worker: a scope has one registration, so registering `notif-sw.js` where an
- * app's own worker lives would silently swap the app's worker out.
- */
-async function checkNoOtherWorker(
-  container: ServiceWorkerContainerLike,
-  scriptUrl: string,
-  scopeUrl: string,
-): Promise<void> {
-  const existing = await container.getRegistration(scopeUrl);
-  if (!existing || existing.scope !== scopeUrl) return;
-  const script = (existing.active ?? existing.waiting ?? existing.installing)?.scriptURL;
-  if (script && script !== scriptUrl) {
-    throw new Error(
-      `Another service worker (${script}) is registered for ${scopeUrl}; registering ${scriptUrl} there would ` +
-        "replace it. Set service-worker to that worker's URL and add notif-sw.js's push handlers to it " +
-        "(importScripts('/notif-sw.js')), or give notif-sw.js a scope of its own.",
-    );
-  }
-}
-
-/** This browser's Web Push subscription for the VAPID key, made on first use and reused after, serialized. */
 export async function webPushToken(options: WebPushTokenOptions): Promise<string> {
-  const key = applicationServerKey(options.vapidPublicKey);
-  const container = options.container ?? globalThis.navigator?.serviceWorker;
-  if (!container) throw new Error('This browser cannot register service workers here, which Web Push needs.');
-  const scriptUrl = new URL(options.serviceWorker, pageUrl()).href;
-  const scopeUrl = new URL(options.scope ?? './', scriptUrl).href;
-  await checkNoOtherWorker(container, scriptUrl, scopeUrl);
-
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await container.register(
-      scriptUrl,
-      options.scope === undefined ? undefined : { scope: scopeUrl },
-    );
-  } catch (error) {
-    throw new Error(
-      `The service worker ${scriptUrl} could not be registered (is it served there, as JavaScript?): ${messageOf(error)}`,
-      { cause: error },
-    );
-  }
-  await activated(registration, options.activationTimeoutMs ?? 15_000);
-  const manager = registration.pushManager;
-  if (!manager)
-    throw new Error('The service worker registration has no pushManager: this browser has no Web Push.');
-
-  try {
-    let subscription = await manager.getSubscription();
-    if (subscription && !sameBytes(subscription.options?.applicationServerKey, key)) {
-      // Made with another VAPID key: the browser refuses a second subscription until this one is gone.
-      await subscription.unsubscribe();
-      subscription = null;
-    }
-    subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-    return serializeSubscription(subscription);
-  } catch (error) {
-    throw new Error(`The browser could not subscribe to push: ${messageOf(error)}`, { cause: error });
-  }
+  const { subscribeWebPush } = await import('./web-push-subscription.js');
+  return subscribeWebPush(options);
 }

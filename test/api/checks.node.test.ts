@@ -1,15 +1,24 @@
 /**
- * The client's hand-written checks (`checks.ts`) accept and refuse exactly what the local API's valibot schemas do,
+ * The client's hand-written checks (`checks.ts` and the rules built from them in `rules/`) accept and refuse exactly what the local API's valibot schemas do,
  * with the same sentences, for every input below.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as checks from '../../src/api/checks.js';
+import * as blocks from '../../src/api/checks.js';
+import { connect } from '../../src/api/connection.js';
+import { NotifValidationError } from '../../src/api/errors.js';
+import * as eventRules from '../../src/api/rules/events.js';
+import * as feedRules from '../../src/api/rules/feed.js';
+import * as subscriberRules from '../../src/api/rules/subscribers.js';
+import * as triggerRules from '../../src/api/rules/trigger.js';
 import * as schemas from '../../src/api/schemas.js';
+
+const checks = { ...blocks, ...eventRules, ...feedRules, ...subscriberRules, ...triggerRules };
+type Rule = blocks.Rule;
 
 const long = 'x'.repeat(257);
 
-const CASES: [string, checks.Rule, Parameters<typeof schemas.check>[0], string, unknown[]][] = [
+const CASES: [string, Rule, Parameters<typeof schemas.check>[0], string, unknown[]][] = [
   [
     'nonEmptyString',
     checks.nonEmptyString,
@@ -158,4 +167,28 @@ describe('client checks', () => {
       }
     });
   }
+
+  it("connect() refuses an API key or token with the nonEmptyString rule's sentences", () => {
+    for (const [kind, field] of [
+      ['apiKey', 'auth.apiKey'],
+      ['token', 'auth.token'],
+    ] as const) {
+      for (const value of ['k', '', '  ', 3, undefined, null]) {
+        const expected = checks.check(checks.nonEmptyString, value, field);
+        let problems: readonly string[] | undefined;
+        try {
+          connect({ auth: { [kind]: value } as never, fetch });
+        } catch (error) {
+          assert.ok(error instanceof NotifValidationError, String(error));
+          assert.equal(error.field, field);
+          problems = error.problems;
+        }
+        assert.deepEqual(
+          problems,
+          expected.ok ? undefined : expected.errors,
+          `${kind} ${JSON.stringify(value)}`,
+        );
+      }
+    }
+  });
 });

@@ -2,11 +2,11 @@ import { expect } from '@open-wc/testing';
 import { NotifValidationError } from '../../src/api/errors.js';
 import {
   applicationServerKey,
-  serializeSubscription,
   vapidKeyProblem,
   webPushToken,
   type ServiceWorkerContainerLike,
 } from '../../src/push/web-push-token.js';
+import { serializeSubscription } from '../../src/push/web-push-subscription.js';
 
 /** Made by scripts/generate-vapid-keys.mjs; its private key was never kept. */
 const VAPID_KEY = 'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';

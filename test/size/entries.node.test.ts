@@ -40,6 +40,25 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
 /** Modules an inbox page does without: what they do, it does in a few lines of its own. */
 const NOT_IN_THE_INBOX = [/\/@lit\/task\//, /\/@lit\/context\/.*context-provider/, /\/directives\/class-map/];
 
+/** Paths of the service each entry's elements request; the paths of every other operation must be absent. */
+const OPERATION_PATHS = [
+  '/credentials',
+  '/notifications/feed',
+  '/notifications/unseen',
+  '/mark-as',
+  '/v1/notifications',
+  '/set-primary',
+  '/v1/integrations',
+  '/events/trigger',
+];
+const USED_PATHS: Record<string, string[]> = {
+  inbox: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
+  message: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
+  'push-register': ['/credentials'],
+  activity: ['/v1/notifications'],
+  provider: [],
+};
+
 describe('element entry points', { timeout: 120_000 }, () => {
   it('notif-elements/inbox carries neither @lit/task, the general context provider nor classMap', async () => {
     const modules = (await bundle('inbox')).flatMap((chunk) => chunk.moduleIds);
@@ -85,4 +104,35 @@ describe('element entry points', { timeout: 120_000 }, () => {
       );
     });
   }
+
+  for (const [entry, used] of Object.entries(USED_PATHS)) {
+    it(`notif-elements/${entry} carries the client operations its elements call and no other`, async () => {
+      const code = (await bundle(entry)).map((chunk) => chunk.code).join('\n');
+      for (const path of OPERATION_PATHS) {
+        // `/v1/notifications` is also the start of the feed's path: look for it as the whole path.
+        const found =
+          path === '/v1/notifications' ? /[`'"]\/v1\/notifications[`'"]/.test(code) : code.includes(path);
+        assert.equal(found, used.includes(path), `${entry} ${found ? 'carries' : 'lacks'} ${path}`);
+      }
+    });
+  }
+
+  it('notif-elements/push-register fetches the code that sends and subscribes only when it first registers', async () => {
+    const chunks = await bundle('push-register');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      if (loaded.has(name)) return;
+      loaded.add(name);
+      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    };
+    visit(chunks.find((chunk) => chunk.isEntry)!.fileName);
+    const eager = [...loaded].map((name) => byName.get(name)!.code).join('\n');
+    const all = chunks.map((chunk) => chunk.code).join('\n');
+    // The transport's idempotency header, operation 1's request, and the Web Push subscription.
+    for (const mark of [/"idempotency-key"/, /method: "PATCH"/, /userVisibleOnly: true/]) {
+      assert.match(all, mark, `the bundle lacks ${mark}`);
+      assert.doesNotMatch(eager, mark, `the button's code carries ${mark}`);
+    }
+  });
 });

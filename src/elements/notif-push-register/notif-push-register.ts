@@ -2,12 +2,12 @@ import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { NotifValidationError } from '../../api/errors.js';
-import { ClientController } from '../../controllers/client-controller.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
 import type { PushStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
+import { PushClientController } from '../../push/push-client-controller.js';
 import type { PushUnsupportedReason } from '../../push/push-support.js';
 import { PushRegistrationController } from '../../push/registration-controller.js';
 import type { RegistrationFailure } from '../../push/registration-failure.js';
@@ -82,12 +82,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     delegatesFocus: true,
   };
 
-  /** Registration is per subscriber: no client until the configuration names one. */
-  readonly #api = new ClientController(
-    this,
-    () => this.ownConfig,
-    (config) => Boolean(config.subscriberId),
-  );
+  readonly #api = new PushClientController(this, () => this.ownConfig);
   readonly #registration = new PushRegistrationController(this, this.#api, () => ({
     providerId: this.providerId,
     integrationIdentifier: this.integrationIdentifier,

@@ -1,0 +1,58 @@
+/** How every operation sends its request over a connection and reads the answer: unwrapped, of the expected shape. */
+import type { Connection } from './connection.js';
+import { NotifResponseError, type RequestSummary } from './errors.js';
+import { Transport, type RequestInput } from './transport.js';
+
+/** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
+export type Shape = 'object' | 'array' | 'page' | 'count';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isShape(value: unknown, shape: Shape): boolean {
+  switch (shape) {
+    case 'array':
+      return Array.isArray(value);
+    case 'page':
+      return isRecord(value) && Array.isArray(value.data);
+    case 'count':
+      return isRecord(value) && typeof value.count === 'number';
+    case 'object':
+      return isRecord(value);
+  }
+}
+
+/** The one key of an envelope: `{ data: … }` and nothing else (a page has `data` beside `hasMore`). */
+function envelopeContent(value: unknown): { found: boolean; content?: unknown } {
+  if (isRecord(value) && Object.keys(value).length === 1 && 'data' in value)
+    return { found: true, content: value.data };
+  return { found: false };
+}
+
+function unwrap(
+  answer: unknown,
+  shape: Shape,
+  envelope: boolean | undefined,
+  request: RequestSummary,
+): unknown {
+  const found = envelopeContent(answer);
+  // A bare page or count never has `data` as its only key, so "only key data" means wrapped.
+  const wrapped = envelope !== false && found.found && (shape !== 'object' || isRecord(found.content));
+  // A page (`{ data: [...], hasMore, … }`) is its own envelope: the wrapping service does not wrap it twice.
+  const ownEnvelope = shape === 'page' && !wrapped && isShape(answer, 'page');
+  if (envelope === true && !wrapped && !ownEnvelope)
+    throw new NotifResponseError(request, 'expected a { data } envelope');
+  const content = wrapped ? found.content : answer;
+  if (!isShape(content, shape))
+    throw new NotifResponseError(request, `expected ${/^[ao]/.test(shape) ? 'an' : 'a'} ${shape}`);
+  return content;
+}
+
+/** Sends one request of an operation and resolves with its answer, unwrapped and of the expected shape. */
+export async function call<T>(connection: Connection, input: RequestInput, shape: Shape): Promise<T> {
+  const transport = new Transport(connection);
+  const answer = await transport.send(input);
+  const request = { method: input.method, url: transport.urlOf(input) };
+  return unwrap(answer, shape, connection.envelope, request) as T;
+}

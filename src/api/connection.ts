@@ -1,0 +1,92 @@
+/**
+ * A connection to the service: the checked options of a client (base URL, credentials, fetch, timeout, retry,
+ * envelope mode). Operations are plain functions of a connection (`operations/*.ts`) that send through `call.ts`, so
+ * a page carries only those it calls, and making a connection carries none of the request code (an element can hold
+ * one from its first render and fetch that code when it first sends). `NotifClient` is the same operations as
+ * methods.
+ */
+import { NotifValidationError } from './errors.js';
+import type { RetryOptions } from './retry.js';
+import type { NotifAuth, TransportOptions } from './transport.js';
+
+/** The retry policy of a client that sets none. */
+export const DEFAULT_RETRY: Required<RetryOptions> = {
+  retries: 2,
+  baseDelayMs: 300,
+  maxDelayMs: 5000,
+  maxRetryAfterMs: 60_000,
+};
+
+/** Options of a {@link NotifClient} and of {@link connect}. */
+export interface NotifClientOptions {
+  /** Prefix of every request: `<baseUrl>/v1/…`. Empty means the page's own origin. */
+  baseUrl?: string;
+  /** How to authenticate. An API key belongs on servers; in browsers use a token or a proxy (`'none'`). */
+  auth: NotifAuth;
+  /** The fetch to use; defaults to the global one. Tests point it at an in-process handler. */
+  fetch?: typeof fetch;
+  /** Limit of each attempt, in milliseconds. Default 10000. */
+  timeoutMs?: number;
+  /** Retry policy, or `false` for none. */
+  retry?: RetryOptions | false;
+  /**
+   * What answers look like: `true` when the service wraps them as `{ data }`, `false` when bare. Left out, both
+   * are accepted.
+   */
+  envelope?: boolean;
+  /** Source of randomness for backoff jitter and fallback idempotency keys (tests make it deterministic). */
+  random?: () => number;
+}
+
+/** What the operations send through: made by {@link connect}, shared by every operation of one client. */
+export interface Connection extends Readonly<TransportOptions> {
+  readonly envelope: boolean | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The key or token, checked with the sentences of the `nonEmptyString` rule of `checks.ts` (a test holds them to
+ * it), without that module: an element makes its connection before it sends anything.
+ */
+function credential(value: unknown, field: string): string {
+  const problem =
+    typeof value !== 'string' ? 'must be a string' : value.trim() === '' ? 'must not be empty' : undefined;
+  if (problem) throw new NotifValidationError(field, [`${field} ${problem}`]);
+  return value as string;
+}
+
+function authorizationOf(auth: unknown): string | undefined {
+  if (auth === 'none') return undefined;
+  if (isRecord(auth) && 'apiKey' in auth) return `ApiKey ${credential(auth.apiKey, 'auth.apiKey')}`;
+  if (isRecord(auth) && 'token' in auth) return `Bearer ${credential(auth.token, 'auth.token')}`;
+  throw new NotifValidationError('auth', ["auth must be { apiKey }, { token } or 'none'"]);
+}
+
+/** Checks the options and makes a connection; a wrong option throws a `NotifValidationError` naming it. */
+export function connect(options: NotifClientOptions): Connection {
+  const authorization = authorizationOf(options?.auth);
+  const baseUrl = options.baseUrl ?? '';
+  if (typeof baseUrl !== 'string') throw new NotifValidationError('baseUrl', ['baseUrl must be a string']);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new NotifValidationError('timeoutMs', ['timeoutMs must be a positive number']);
+  }
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function') {
+    throw new NotifValidationError('fetch', ['fetch must be a function (no global fetch is available)']);
+  }
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    authorization,
+    // Called unbound: `window.fetch` throws "Illegal invocation" when `this` is not the window.
+    fetch: (input, init) => fetchImpl(input, init),
+    timeoutMs,
+    retry:
+      options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry },
+    random: options.random ?? Math.random,
+    envelope: options.envelope,
+  };
+}

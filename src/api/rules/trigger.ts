@@ -1,0 +1,24 @@
+/** What the local API's trigger extension accepts: `to` is a subscriberId or an object with one. */
+import { at, idString, isString, nonEmptyString, notBlank, record, steps } from '../checks.js';
+import { LIMITS } from '../limits.js';
+
+/** Body of the trigger extension. */
+export const triggerBody = /* @__PURE__ */ record({
+  name: nonEmptyString,
+  to: (value, path, problems, root) => {
+    if (typeof value === 'string') return idString(value, path, problems, root);
+    const subscriberId = (value as { subscriberId?: unknown } | null)?.subscriberId;
+    if (typeof value === 'object' && subscriberId !== undefined) {
+      idString(subscriberId, at(path, 'subscriberId'), problems, root);
+    } else {
+      problems.push(`${path} must be a subscriberId or an object with a subscriberId`);
+    }
+    return value;
+  },
+  '?payload': steps([(value) => typeof value === 'object' && value !== null, 'must be an object']),
+  '?transactionId': steps(
+    [isString, 'must be a string'],
+    [notBlank, 'must not be empty'],
+    [(value: string) => value.length <= LIMITS.id, `must be at most ${LIMITS.id} characters`],
+  ),
+});
