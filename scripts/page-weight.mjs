@@ -137,7 +137,7 @@ async function measureLoad(browser, url, until) {
  * Measures every page of `size-budgets.json` (or those named in `options.pages`).
  * @param {{ root?: string, pages?: string[], executablePath?: string }} [options]
  * @returns {Promise<{ name: string, bytes: number, files: { url: string, bytes: number }[], budget: number,
- *   target: number | null }[]>}
+ *   target: number | null, ceiling: number | null }[]>}
  */
 export async function measurePages(options = {}) {
   const root = resolve(options.root ?? process.cwd());
@@ -179,7 +179,14 @@ export async function measurePages(options = {}) {
         files = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
       }
       const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
-      results.push({ name: row.name, bytes, files, budget: row.budget, target: row.target });
+      results.push({
+        name: row.name,
+        bytes,
+        files,
+        budget: row.budget,
+        target: row.target,
+        ceiling: row.ceiling ?? null,
+      });
     }
     return results;
   } finally {
