@@ -29,9 +29,13 @@ export function ourPagesTable(pages: OurPages): string {
       row.name,
       kib(row.bytes),
       String(row.files.length),
-      row.budget === undefined ? '' : kib(row.budget),
-      row.target === undefined ? '' : kib(row.target),
-      row.budget === undefined ? '' : row.bytes <= row.budget ? 'within budget' : 'OVER BUDGET',
+      row.budget == null ? '' : kib(row.budget),
+      row.target == null ? '' : kib(row.target),
+      row.budget == null
+        ? ''
+        : row.bytes <= row.budget
+          ? 'within budget'
+          : `OVER BUDGET by ${kib(row.bytes - row.budget)}`,
     ]),
   );
 }

@@ -14,8 +14,9 @@ export interface PageWeightRow {
   name: string;
   bytes: number;
   files: { url: string; bytes: number }[];
-  budget?: number;
-  target?: number;
+  budget?: number | null;
+  /** Null for a page with a budget and no target. */
+  target?: number | null;
 }
 
 /** Our pages' sizes, or why there are none. */

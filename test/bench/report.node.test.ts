@@ -31,9 +31,12 @@ describe('bench: report', () => {
           target: 16 * 1024,
         },
         { name: 'push', bytes: 10 * 1024, files: [], budget: 14 * 1024, target: 11 * 1024 },
+        { name: 'app', bytes: 30 * 1024, files: [], budget: 28 * 1024, target: null },
       ],
     });
-    assert.match(text, /inbox\s+21\.0 KiB\s+1\s+20\.0 KiB\s+16\.0 KiB\s+OVER BUDGET/);
+    assert.match(text, /inbox\s+21\.0 KiB\s+1\s+20\.0 KiB\s+16\.0 KiB\s+OVER BUDGET by 1\.0 KiB/);
+    // A page without a target shows none, not "0.0 KiB".
+    assert.match(text, /app\s+30\.0 KiB\s+0\s+28\.0 KiB\s+OVER BUDGET by 2\.0 KiB/);
     assert.match(text, /push\s+10\.0 KiB\s+0\s+14\.0 KiB\s+11\.0 KiB\s+within budget/);
     assert.equal(
       ourPagesTable({ missing: 'x is not in this tree' }),
