@@ -117,6 +117,12 @@ describe('<notif-inbox> marks while the service fails', () => {
         expect(failed, 'the faults were injected').to.be.greaterThan(0);
         // At 0.5 one mark in eight outlives the client's three attempts, so some are certain to need the store.
         if (failRate >= 0.5) expect(storeResent, 'marks the store itself sent again').to.be.greaterThan(0);
+        const replays = marks.filter((r) => r.replayed).length;
+        console.warn(
+          `fail rate ${failRate}: ${MARKS} marks in ${marks.length} requests, ${failed} answered 503, ` +
+            `${storeResent} sent again by the store after the client's retries, ${replays} replayed, ` +
+            `all on the service in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+        );
       } finally {
         releaseSession(session);
       }

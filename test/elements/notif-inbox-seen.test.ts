@@ -59,6 +59,7 @@ describe('<notif-inbox> seen on view', () => {
       perOpening.push(seenRequests(api).length);
       el.remove();
     }
+    console.warn(`seen requests per opening: ${perOpening.join(', ')}`);
     expect(perOpening).to.deep.equal(Array.from({ length: OPENINGS }, () => 1));
   });
 });
