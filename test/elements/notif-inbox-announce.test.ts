@@ -94,6 +94,22 @@ describe('<notif-inbox> announcements', () => {
     expect(spoken).to.deep.equal(['1 new notification: Welcome, Once!']);
   });
 
+  it('says the same sentence twice in a node of its own each time, so it is read twice', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl(), 'inline'));
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    const sentence = '1 new notification: Welcome, Again!';
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
+    await el.refresh();
+    await until(() => said(el) === sentence);
+    const first = liveRegion(el).querySelector('span');
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
+    await el.refresh();
+    await until(() => liveRegion(el).querySelector('span') !== first);
+    expect(said(el)).to.equal(sentence);
+    expect(first!.isConnected, 'the first announcement is gone').to.equal(false);
+  });
+
   it('is accessible with an announcement made', async () => {
     const api = inProcessApi();
     const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl()));

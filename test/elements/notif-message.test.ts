@@ -693,6 +693,20 @@ describe('<notif-message>', () => {
   });
 
   describe('menu', () => {
+    it('closes when the element is given another message, as a list reusing it does', async () => {
+      const api = inProcessApi();
+      const first = await find(api, plainUnread);
+      const other = await find(api, (x) => x._id !== first._id);
+      const el = await connected(api, first);
+      part<HTMLButtonElement>(el, 'menu-button')!.click();
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden).to.equal(false);
+      el.message = other;
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden, "the first message's menu does not stay open").to.equal(true);
+      expect(part(el, 'menu-button')!.getAttribute('aria-expanded')).to.equal('false');
+    });
+
     it('marks read, then unread, and closes returning focus to its button', async () => {
       const api = inProcessApi();
       const m = await find(api, plainUnread);

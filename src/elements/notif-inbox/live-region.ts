@@ -1,14 +1,17 @@
 import { html } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 
 /**
  * The inbox's polite live region. It sits outside the panel, so it speaks while the popover is closed, and is
  * rendered from the first render on (a region created at the moment of a change is not read). Visually hidden,
- * never `display: none`, which would silence it. Each announcement gets a node of its own (`serial`), so the same
- * sentence twice in a row is read twice.
+ * never `display: none`, which would silence it. Each announcement gets a node of its own, so the same sentence
+ * twice in a row is read twice: consecutive announcements (`serial`) alternate between two templates, and Lit
+ * replaces the DOM of a part whose template changed (no `keyed` directive needed).
  */
 export function renderLiveRegion(text: string, serial: number) {
   return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-    ${keyed(serial, html`<span>${text}</span>`)}
+    ${serial % 2 === 0 ? evenAnnouncement(text) : oddAnnouncement(text)}
   </div>`;
 }
+
+const evenAnnouncement = (text: string) => html`<span>${text}</span>`;
+const oddAnnouncement = (text: string) => html`<span data-odd>${text}</span>`;

@@ -2,7 +2,6 @@ import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js
 import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -498,11 +497,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       });
     }
     if (ids.length > PLAIN_LIST_LIMIT) this.#virtualizeLater();
-    return repeat(
-      ids.slice(0, PLAIN_LIST_LIMIT),
-      (id) => id,
-      (id, index) => this.#renderItem(id, index),
-    );
+    return ids.slice(0, PLAIN_LIST_LIMIT).map((id, index) => this.#renderItem(id, index));
   }
 
   #renderBody() {

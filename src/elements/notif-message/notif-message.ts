@@ -181,9 +181,12 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   }
 
   protected override willUpdate(): void {
+    const before = this.#view.id;
     this.#shown = this.#currentMessage();
     this.#view = readMessage(this.#shown);
     const view = this.#view;
+    // A list that reuses this element for another message must not leave the first one's menu open on it.
+    if (view.id !== before) this.menuOpen = false;
     const strings = withStrings(inboxStrings, this.strings);
     const title =
       (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
