@@ -19,6 +19,11 @@ const PAGE = `<!doctype html><meta charset="utf-8">
 <script type="module" src="/notif-elements.standalone.js"></script>
 <notif-inbox mode="inline" base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"></notif-inbox>`;
 
+const ACTIVITY_PAGE = `<!doctype html><meta charset="utf-8">
+<script>window.loadErrors = []; addEventListener('notif-error', (e) => loadErrors.push(e.detail.operation));</script>
+<script type="module" src="/notif-elements.standalone.js"></script>
+<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`;
+
 /** The inbox's messages with a subject, read through its shadow root. */
 function subjects(page: Page): Promise<number> {
   return page.evaluate(
@@ -41,6 +46,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     cpSync(join(dist, 'notif-elements.standalone.js'), join(site, 'notif-elements.standalone.js'));
     cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
     writeFileSync(join(site, 'index.html'), PAGE);
+    writeFileSync(join(site, 'activity.html'), ACTIVITY_PAGE);
     server = await servePages(site, { localApi: createLocalApi({ seed: 'demo' }) });
     browser = await launchChromium();
   });
@@ -112,6 +118,37 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       );
       assert.ok((await subjects(page)) > 0);
       assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the activity rows without the detail, which is fetched when an event is opened', async () => {
+    const folder = join(site, 'standalone');
+    const file = readdirSync(folder).find((name) => /^notif-activity-detail-.*\.js$/.test(name));
+    assert.ok(file, 'the detail has a file of its own');
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    renameSync(join(folder, file), join(work, file));
+    try {
+      await page.goto(`${server.origin}/activity.html`);
+      const rows = page.locator('notif-activity [part~="row"]');
+      await rows.first().waitFor();
+      assert.ok(!fetched.includes(`/standalone/${file}`), 'the rows show without the detail');
+
+      // Opened while the file is missing: the detail's error state, with Retry, and a notif-error.
+      await rows.first().click();
+      const retry = page.locator('notif-activity [part~="detail"] [part~="retry"]');
+      await retry.waitFor();
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['load'],
+      );
+      renameSync(join(work, file), join(folder, file));
+      await retry.click();
+      await page.locator('notif-activity-detail [part~="base"]').first().waitFor();
+      assert.equal(await page.locator('notif-activity [part~="detail"] [part~="error"]').count(), 0);
     } finally {
       await page.close();
     }

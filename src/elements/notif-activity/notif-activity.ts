@@ -33,10 +33,10 @@ import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipped } from '../clipped.js';
-import { NotifActivityDetail } from '../notif-activity-detail/notif-activity-detail.js';
 import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { selectedOption } from './selected-option.js';
+import { DETAIL_TAG, loadActivityDetail } from './lazy-detail.js';
 import { styles } from './notif-activity.styles.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
@@ -100,8 +100,6 @@ const filtersConverter = {
 @customElement('notif-activity')
 export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   static override styles = [tokens, statusStyles, styles];
-  /** The elements this one renders, referenced so that whatever keeps this class keeps their registration too. */
-  static readonly dependencies = { 'notif-activity-detail': NotifActivityDetail };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
 
@@ -145,6 +143,11 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   @state() private formProblems?: FilterProblem[];
   /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
   @state() private openedWithoutId?: ActivityNotification;
+  /**
+   * The code of `<notif-activity-detail>`: fetched when an event is first opened, unless the page defined it
+   * already; the error when it could not be fetched.
+   */
+  @state() private detailCode: 'absent' | 'loading' | 'ready' | Error = 'absent';
 
   /** The filters in effect, as operation 5's query string (`channels=email&channels=sms&transactionId=…`). */
   @property({ reflect: true, converter: filtersConverter }) filters = '';
@@ -167,6 +170,23 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
     if (changed.has('filters')) this.formProblems = undefined;
     if (changed.has('eventId') && this.eventId) this.openedWithoutId = undefined;
+    if ((this.eventId || this.openedWithoutId) && this.detailCode === 'absent') this.#loadDetailCode();
+  }
+
+  #loadDetailCode(): void {
+    if (isServer || customElements.get(DETAIL_TAG)) {
+      this.detailCode = 'ready';
+      return;
+    }
+    this.detailCode = 'loading';
+    loadActivityDetail().then(
+      () => (this.detailCode = 'ready'),
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        this.detailCode = failure;
+        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error: failure }));
+      },
+    );
   }
 
   #onSubmit(event: SubmitEvent): void {
@@ -506,7 +526,20 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     return html`<div part="results">${body}${showPager ? this.#renderPager(page, pending) : nothing}</div>`;
   }
 
+  #renderLoadingEvent(): TemplateResult {
+    return html`<p part="loading" role="status">${this.#strings.activityLoadingEvent}</p>`;
+  }
+
   #renderEvent(event: ActivityNotification): TemplateResult {
+    const code = this.detailCode;
+    if (code instanceof Error) {
+      const retry = () => {
+        this.detailCode = 'absent';
+        this.#loadDetailCode();
+      };
+      return this.#renderError(code, retry, this.#strings.activityEventError, []);
+    }
+    if (code !== 'ready') return this.#renderLoadingEvent();
     return html`<notif-activity-detail
       part="event"
       .notification=${event}
@@ -525,13 +558,12 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     const loaded = this.openedWithoutId ?? this.#loading.event;
     const name =
       text(loose(loose(loaded ?? listed).template).name) ?? this.eventId ?? strings.activityUnknownWorkflow;
-    const loadingEvent = () => html`<p part="loading" role="status">${strings.activityLoadingEvent}</p>`;
     const body = this.openedWithoutId
       ? this.#renderEvent(this.openedWithoutId)
       : detail.render({
-          initial: loadingEvent,
-          pending: loadingEvent,
-          complete: (event) => (event ? this.#renderEvent(event) : loadingEvent()),
+          initial: () => this.#renderLoadingEvent(),
+          pending: () => this.#renderLoadingEvent(),
+          complete: (event) => (event ? this.#renderEvent(event) : this.#renderLoadingEvent()),
           error: (error) => this.#renderError(error, () => void detail.run(), strings.activityEventError, []),
         });
     return html`<section part="detail" aria-labelledby="detail-title" @keydown=${this.#onDetailKeydown}>
