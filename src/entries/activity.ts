@@ -3,4 +3,4 @@ export { NotifActivity } from '../elements/notif-activity/notif-activity.js';
 export { NotifActivityDetail } from '../elements/notif-activity-detail/notif-activity-detail.js';
 export { NotifErrorEvent } from '../events/notif-error.js';
 export type { ActivityFilters } from '../activity/filters.js';
-export type { ActivityStrings } from '../i18n/strings.js';
+export type { ActivityLogStrings, ActivityStrings } from '../i18n/strings.js';

@@ -9,14 +9,6 @@ const OUTCOME_NAMES: Record<string, string> = {
   warning: 'Warning',
   unknown: 'Unknown',
 };
-const DETAIL_STATUS_NAMES: Record<string, string> = {
-  Success: 'Success',
-  Warning: 'Warning',
-  Failed: 'Failed',
-  Pending: 'Pending',
-  Queued: 'Queued',
-  ReadConfirmation: 'Read confirmation',
-};
 const CHANNEL_NAMES: Record<string, string> = {
   in_app: 'In-app',
   email: 'Email',
@@ -31,20 +23,14 @@ const CHANNEL_NAMES: Record<string, string> = {
   http_request: 'HTTP request',
 };
 const SEVERITY_NAMES: Record<string, string> = { high: 'High', medium: 'Medium', low: 'Low', none: 'None' };
-const ORDINAL_NAMES: Record<string, string> = {
-  1: 'first',
-  2: 'second',
-  3: 'third',
-  4: 'fourth',
-  5: 'fifth',
-  last: 'last',
-};
-const ORDINAL_UNIT_NAMES: Record<string, string> = { day: 'day', weekday: 'weekday', weekend: 'weekend day' };
 
-/** The strings of `<notif-activity>` and `<notif-activity-detail>`, in English. */
+/**
+ * The strings of `<notif-activity>`, in English; `<notif-activity-detail>` uses them too, with its own
+ * (`activity-detail-strings.ts`), so the log shows its rows without the strings of the detail.
+ */
 export const activityStrings = {
   ...commonStrings,
-  /** The activity log (`<notif-activity>`, `<notif-activity-detail>`). */
+  /** The activity log (`<notif-activity>`). */
   activityFilters: 'Filters',
   activityChannels: 'Channels',
   activitySeverity: 'Severity',
@@ -98,13 +84,8 @@ export const activityStrings = {
     'Set an api-key or a token to show the activity log. It lists every event of the environment, so it is for trusted pages only.',
   activityUnknownWorkflow: 'Unknown workflow',
   activityUnknownSubscriber: 'Unknown subscriber',
-  activityNone: 'None',
   /** An event's or a job's outcome, derived from its jobs or its log. */
   activityOutcome: (outcome: string) => ownEntry(OUTCOME_NAMES, outcome) ?? outcome,
-  /** The status of one execution detail (`Success`, `Warning`, `Failed`, `Pending`, `Queued`, `ReadConfirmation`). */
-  activityDetailStatus: (status: string) => ownEntry(DETAIL_STATUS_NAMES, status) ?? status,
-  /** The source of an execution detail (`Credentials`, `Internal`, `Payload`, `Webhook`). */
-  activitySource: (source: string) => source,
   /** A channel or job type of an event (`in_app`, `email`, …, `http_request`). */
   activityChannel: (channel: string) => ownEntry(CHANNEL_NAMES, channel) ?? channel,
   /** A severity level (`high`, `medium`, `low`, `none`). */
@@ -113,52 +94,4 @@ export const activityStrings = {
   activityClose: 'Close',
   activityLoadingEvent: 'Loading the event…',
   activityEventError: 'The event could not be loaded.',
-  activityEventId: 'Event ID',
-  activityCritical: 'Critical',
-  activityTopics: 'Topics',
-  activityTags: 'Tags',
-  activityPayload: 'Payload',
-  activityJobs: (count: number) => (count === 1 ? '1 job' : `${count} jobs`),
-  activityNoJobs: 'This event has no jobs.',
-  activityStep: (position: number, name: string) => `Step ${position}: ${name}`,
-  activityJobType: 'Type',
-  activityJobStatus: 'Status',
-  activityProvider: 'Provider',
-  activityUpdated: 'Updated',
-  activityNoDetails: 'No execution details yet.',
-  activityTimeline: (step: string) => `Execution details of ${step}`,
-  activitySourceLabel: 'Source',
-  activityRetryFlag: 'Retry attempt',
-  activityTestFlag: 'Test run',
-  activityRaw: 'Raw output',
-  activityRawText: 'Raw output (text)',
-  activityDigestWindow: (duration: string) => `Collects events for ${duration}, then sends them as one.`,
-  activityDigestCollects: 'Collects events, then sends them as one.',
-  activityDigestBackoff: (duration: string | undefined) =>
-    duration
-      ? `Backoff: digests only when another event arrived in the last ${duration}; otherwise sends at once.`
-      : 'Backoff: digests only when another event arrived shortly before; otherwise sends at once.',
-  activityDigestKey: (key: string) => `Groups events by “${key}”.`,
-  activityDigestUpdateMode: 'Update mode: later events update the digest that is waiting.',
-  activityTimedWeekly: (days: string, time: string | undefined) =>
-    time ? `Sends every ${days} at ${time}.` : `Sends every ${days}.`,
-  activityTimedMonthDays: (days: string, time: string | undefined) =>
-    `Sends on day ${days} of each month${time ? ` at ${time}` : ''}.`,
-  activityTimedOrdinal: (ordinal: string, what: string, time: string | undefined) =>
-    `Sends on the ${ordinal} ${what} of each month${time ? ` at ${time}` : ''}.`,
-  activityTimedDaily: (time: string) => `Sends every day at ${time}.`,
-  /** `1`…`5` or `last`, as in "the first weekday". */
-  activityOrdinal: (ordinal: string) => ownEntry(ORDINAL_NAMES, ordinal) ?? ordinal,
-  /** `day`, `weekday` or `weekend`, as in "the last weekend day". */
-  activityOrdinalUnit: (unit: string) => ownEntry(ORDINAL_UNIT_NAMES, unit) ?? unit,
-  activityCron: (expression: string) => `Cron schedule: ${expression}.`,
-  activityDigestUntil: (date: string) => `Collecting until ${date}.`,
-  activityDigestEvents: (count: number, formatted: string) =>
-    count === 1 ? '1 event collected.' : `${formatted} events collected.`,
-  activityDelayFor: (duration: string) => `Waits ${duration} before the next step.`,
-  activityDelayUntilPath: (path: string) => `Waits until the date in the payload at “${path}”.`,
-  activityScheduleExtensions: (count: number, formatted: string) =>
-    count === 1
-      ? "Pushed back once to fit the subscriber's schedule."
-      : `Pushed back ${formatted} times to fit the subscriber's schedule.`,
 };

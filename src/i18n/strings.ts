@@ -3,15 +3,16 @@
  * only the strings of the elements it uses) and takes a partial `strings` object to translate or reword any of them.
  * Counts and dates are formatted with `Intl` from the element's `locale`.
  */
+import { activityDetailStrings } from './activity-detail-strings.js';
 import { activityStrings } from './activity-strings.js';
 import { inboxStrings } from './inbox-strings.js';
 import { pushStrings } from './push-strings.js';
 
-export { activityStrings, inboxStrings, pushStrings };
+export { activityDetailStrings, activityStrings, inboxStrings, pushStrings };
 export { withStrings } from './with-strings.js';
 
 /** All the built-in English strings. */
-export const en = { ...inboxStrings, ...pushStrings, ...activityStrings };
+export const en = { ...inboxStrings, ...pushStrings, ...activityDetailStrings };
 
 /** The strings the elements use; override any subset with an element's `strings` property. */
 export type NotifStrings = typeof en;
@@ -20,4 +21,6 @@ export type InboxStrings = typeof inboxStrings;
 /** The strings of `<notif-push-register>`. */
 export type PushStrings = typeof pushStrings;
 /** The strings of `<notif-activity>` and `<notif-activity-detail>`. */
-export type ActivityStrings = typeof activityStrings;
+export type ActivityStrings = typeof activityDetailStrings;
+/** The strings of `<notif-activity>` alone (the detail it opens has more). */
+export type ActivityLogStrings = typeof activityStrings;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { dateOf, formatDateTime } from '../../src/activity/format.js';
-import { activityStrings } from '../../src/i18n/activity-strings.js';
+import { activityDetailStrings as activityStrings } from '../../src/i18n/activity-detail-strings.js';
 
 describe('activity dates', () => {
   it('reads a time outside what a Date holds as no date', () => {

@@ -7,7 +7,7 @@ import { detailOutcome, eventOutcome, jobOutcome } from '../../activity/job-stat
 import { formatJson, readRaw } from '../../activity/raw.js';
 import { statusStyles } from '../../activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
-import { activityStrings } from '../../i18n/activity-strings.js';
+import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
 import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
@@ -61,7 +61,7 @@ export class NotifActivityDetail extends LitElement {
   @property({ attribute: false }) strings?: Partial<NotifStrings>;
 
   get #strings(): ActivityStrings {
-    return withStrings(activityStrings, this.strings);
+    return withStrings(activityDetailStrings, this.strings);
   }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */

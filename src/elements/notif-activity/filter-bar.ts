@@ -15,7 +15,7 @@ import {
 } from '../../activity/filters.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/providers.js';
 import { selectedOption } from './selected-option.js';
-import type { ActivityStrings } from '../../i18n/strings.js';
+import type { ActivityLogStrings } from '../../i18n/strings.js';
 
 /** What the filter bar shows. */
 export interface FilterBarView {
@@ -23,15 +23,15 @@ export interface FilterBarView {
   filters: ActivityFilters;
   /** What is wrong, by field. */
   problems: ReadonlyMap<ProblemField, FilterProblem[]>;
-  strings: ActivityStrings;
+  strings: ActivityLogStrings;
   onSubmit: (event: SubmitEvent) => void;
   onClear: () => void;
 }
 
 type TextFieldSpec = {
   field: FilterField;
-  label: keyof ActivityStrings;
-  hint?: keyof ActivityStrings;
+  label: keyof ActivityLogStrings;
+  hint?: keyof ActivityLogStrings;
   inputmode?: string;
 };
 
@@ -51,7 +51,7 @@ const CONTEXT_KEYS: TextFieldSpec = {
   hint: 'activityContextKeysHint',
 };
 
-const LABELS: Record<FilterField, keyof ActivityStrings> = {
+const LABELS: Record<FilterField, keyof ActivityLogStrings> = {
   channels: 'activityChannels',
   templates: 'activityTemplates',
   emails: 'activityEmails',
@@ -66,12 +66,12 @@ const LABELS: Record<FilterField, keyof ActivityStrings> = {
 };
 
 /** The label of a filter, in the element's strings. */
-export function filterLabel(field: FilterField, strings: ActivityStrings): string {
+export function filterLabel(field: FilterField, strings: ActivityLogStrings): string {
   return strings[LABELS[field]] as string;
 }
 
 /** A problem as a sentence that names the field and, for a list, the value. */
-export function problemText(field: FilterField, problem: FilterProblem, strings: ActivityStrings): string {
+export function problemText(field: FilterField, problem: FilterProblem, strings: ActivityLogStrings): string {
   const label = filterLabel(field, strings);
   return problem.value !== undefined
     ? strings.activityValueProblem(label, problem.value, problem.phrase)

@@ -27,7 +27,7 @@ import { statusStyles } from '../../activity/status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
-import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
+import type { ActivityLogStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { relativeTime } from '../../utils/relative-time.js';
@@ -301,7 +301,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     this.#focus.focusAfterUpdate('#detail-title');
   }
 
-  get #strings(): ActivityStrings {
+  get #strings(): ActivityLogStrings {
     return withStrings(activityStrings, this.strings);
   }
 
