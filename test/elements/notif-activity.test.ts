@@ -712,6 +712,16 @@ describe('<notif-activity>', () => {
   });
 
   describe('API', () => {
+    it('shows the applied filters in the selects even over options picked by hand and not applied', async () => {
+      const { el, api } = await mount();
+      await shown(el, api, 1);
+      const channels = control<HTMLSelectElement>(el, 'channels');
+      for (const option of channels.options) option.selected = option.value === 'email';
+      expect(el.applyFilters('channels=chat')).to.equal(true);
+      await shown(el, api, 2);
+      expect([...channels.selectedOptions].map((o) => o.value)).to.deep.equal(['chat']);
+    });
+
     it('applyFilters() applies valid filters from the first page, and refuses others by field', async () => {
       const { el, api } = await mount();
       await shown(el, api, 1);

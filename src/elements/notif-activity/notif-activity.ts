@@ -2,7 +2,6 @@ import { TaskStatus } from '@lit/task';
 import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { ActivityLoading } from '../../activity/activity-loading.js';
 import { ActivityClientController } from '../../activity/client-controller.js';
 import { HashSync } from '../../activity/hash-sync.js';
@@ -35,7 +34,7 @@ import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipped } from '../clipped.js';
 import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
-import { selectedOption } from './selected-option.js';
+import { followSelectedAttributes, selectedOption } from './selected-option.js';
 import { DETAIL_TAG, loadActivityDetail } from './lazy-detail.js';
 import { styles } from './notif-activity.styles.js';
 
@@ -171,6 +170,10 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     if (changed.has('filters')) this.formProblems = undefined;
     if (changed.has('eventId') && this.eventId) this.openedWithoutId = undefined;
     if ((this.eventId || this.openedWithoutId) && this.detailCode === 'absent') this.#loadDetailCode();
+  }
+
+  protected override updated(): void {
+    followSelectedAttributes(this.renderRoot);
   }
 
   #loadDetailCode(): void {
@@ -426,11 +429,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
           </tr>
         </thead>
         <tbody @keydown=${this.#focus.onKeydown}>
-          ${repeat(
-            rows,
-            (row, index) => text(loose(row)._id) ?? `#${index}`,
-            (row, index) => this.#renderRow(row, index),
-          )}
+          ${rows.map((row, index) => this.#renderRow(row, index))}
         </tbody>
       </table>
     </div>`;
