@@ -39,12 +39,12 @@ const serviceWorkerFile = (): Plugin => ({
 
 /**
  * The standalone files: code that three or more elements use goes into one `shared` chunk, so that a page loads few
- * files, except the code that sends requests and the relative dates. The push register shows its button without
- * them (it fetches the request code when it first registers), so they go into a `requests` chunk that the inbox and
- * the activity log load, and the push register only when it registers.
+ * files, except the code that sends requests, the relative dates and the number formatting. The push register
+ * shows its button without them (it fetches the request code when it first registers), so they go into a
+ * `requests` chunk that the inbox and the activity log load, and the push register only when it registers.
  */
 const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/]relative-time)/;
+  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/](relative-time|number-format))/;
 const inSharedChunk = (id: string) => !NOT_SHARED_BY_ALL.test(id);
 
 /**

@@ -5,15 +5,7 @@
 export { NotifClient, type NotifClientOptions } from './api/client.js';
 export type { CallOptions, NotifAuth, QueryValues } from './api/transport.js';
 export type { RetryOptions } from './api/retry.js';
-export {
-  NotifError,
-  NotifHttpError,
-  NotifNetworkError,
-  NotifResponseError,
-  NotifTimeoutError,
-  NotifValidationError,
-  type RequestSummary,
-} from './api/errors.js';
+export * from './api/public-errors.js';
 // The API's types; the provider and enum lists themselves are in `notif-elements/client`, so that a page
 // carries only the ones its elements use.
 export type * from './api/types.js';

@@ -10,7 +10,6 @@ import {
   emptyFilters,
   parseFilters,
   planQuery,
-  problemsOf,
   type ActivityFilters,
   type FilterProblem,
   type Plan,
@@ -128,8 +127,7 @@ export class ActivityLoading implements ReactiveController {
   /** The problems of a refused list query (the client's check or the service's 400), by field. */
   get refusedProblems(): FilterProblem[] {
     if (this.list.status !== TaskStatus.ERROR) return [];
-    const sentences = refusal(this.list.error);
-    return sentences ? problemsOf(sentences, this.#applied) : [];
+    return refusal(this.list.error, this.#applied) ?? [];
   }
 
   /** Loads the page again (and the opened event). */

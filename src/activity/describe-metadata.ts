@@ -5,6 +5,8 @@
  */
 import { ORDINALS, TIME_UNITS, WEEK_DAYS, isOneOf, type TimeUnit } from '../api/providers.js';
 import type { ActivityStrings } from '../i18n/strings.js';
+import { perLocale } from '../utils/intl-cache.js';
+import { formatNumber } from '../utils/number-format.js';
 import { supportedLocale } from '../utils/relative-time.js';
 import { loose, text, type Loose } from '../utils/untrusted.js';
 import { formatDateTime } from './format.js';
@@ -40,6 +42,20 @@ const UNIT_NAMES: Record<TimeUnit, string> = {
   months: 'month',
 };
 
+/** One cached formatter per unit of time, and per locale. */
+const durationFormats = new Map<string, (locale: string | undefined) => Intl.NumberFormat>();
+
+function durationFormat(unit: string): (locale: string | undefined) => Intl.NumberFormat {
+  let format = durationFormats.get(unit);
+  if (!format) {
+    format = perLocale(
+      (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
+    );
+    durationFormats.set(unit, format);
+  }
+  return format;
+}
+
 function amount(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
@@ -51,11 +67,7 @@ export function formatDuration(value: unknown, unit: unknown, locale?: string): 
   const name = isOneOf(TIME_UNITS, unit) ? UNIT_NAMES[unit] : undefined;
   if (!name) return typeof unit === 'string' ? `${count} ${unit}` : String(count);
   try {
-    return new Intl.NumberFormat(supportedLocale(locale), {
-      style: 'unit',
-      unit: name,
-      unitDisplay: 'long',
-    }).format(count);
+    return durationFormat(name)(supportedLocale(locale)).format(count);
   } catch {
     return `${count} ${unit as string}`;
   }
@@ -80,14 +92,6 @@ function weekDayName(day: string, locale?: string): string {
     );
   } catch {
     return day;
-  }
-}
-
-function formatNumber(value: number, locale?: string): string {
-  try {
-    return new Intl.NumberFormat(supportedLocale(locale)).format(value);
-  } catch {
-    return String(value);
   }
 }
 
@@ -144,7 +148,10 @@ function describeDigest(digest: Loose, strings: MetadataStrings, locale?: string
   if (digest.type === 'timed') sentences.push(...describeTimed(loose(digest.timed), strings, locale));
   if (Array.isArray(digest.events)) {
     sentences.push(
-      strings.activityDigestEvents(digest.events.length, formatNumber(digest.events.length, locale)),
+      strings.activityDigestEvents(
+        digest.events.length,
+        formatNumber(digest.events.length, supportedLocale(locale)),
+      ),
     );
   }
   return sentences;
@@ -177,6 +184,8 @@ export function describeMetadata(job: unknown, strings: MetadataStrings, locale?
         : [];
   const extensions = amount(record.scheduleExtensionsCount);
   if (extensions)
-    sentences.push(strings.activityScheduleExtensions(extensions, formatNumber(extensions, locale)));
+    sentences.push(
+      strings.activityScheduleExtensions(extensions, formatNumber(extensions, supportedLocale(locale))),
+    );
   return sentences;
 }

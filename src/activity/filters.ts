@@ -1,10 +1,11 @@
 /**
  * The filters of the activity log and their three forms: the model the filter bar edits, the query of operation 5
  * that the client sends, and the query-string text kept in the `filters` attribute and the URL hash. What is valid
- * is decided once, by the client's own schema (`listNotificationsQuerySchema`): this module only says which field a
+ * is decided once, by the client's own checks (`listNotificationsQuery`): this module only says which field a
  * problem belongs to, so the filter bar can show it next to that field.
  */
 import { check } from '../api/checks.js';
+import { sentenceOf, type ValidationIssue } from '../api/errors.js';
 import { listNotificationsQuery } from '../api/rules/events.js';
 import { LIMITS } from '../api/limits.js';
 import type { ListNotificationsQuery } from '../api/types.js';
@@ -186,27 +187,48 @@ export function toQuery(filters: ActivityFilters, page: number, limit: number): 
   return query;
 }
 
-const SENTENCE = /^([A-Za-z]+)(?:\.(\d+))?(?:\.\S+)?\s+([\s\S]+)$/;
+/**
+ * The problem of the filter an issue's path points at (`contextKeys.1`: the field, then the index in a list), or of
+ * no field when the path names none. `values` gives the value a list index points at.
+ */
+function problemAt(issue: ValidationIssue, values: ActivityFilters | undefined): FilterProblem {
+  const [name = '', index] = issue.path.split('.');
+  if (!(isField(name) || name === 'page' || name === 'limit')) {
+    return { field: undefined, phrase: sentenceOf(issue) };
+  }
+  const problem: FilterProblem = { field: name, phrase: issue.message };
+  if (name === 'page' || name === 'limit' || !values) return problem;
+  const position = index !== undefined && /^\d+$/.test(index) ? Number(index) : undefined;
+  const value = isListField(name)
+    ? position === undefined
+      ? undefined
+      : values[name][position]
+    : values[name];
+  // The value is named too: a date input cannot show a text that is not a date, such as one from a link.
+  if (value !== undefined && value !== '') problem.value = value;
+  return problem;
+}
+
+/** The client's own issues with the filters (`NotifValidationError.issues`), as problems of their fields. */
+export function problemsOfIssues(
+  issues: readonly ValidationIssue[],
+  values?: ActivityFilters,
+): FilterProblem[] {
+  return issues.map((issue) => problemAt(issue, values));
+}
+
+const SENTENCE = /^(\S+?)\s+([\s\S]+)$/;
 
 /**
- * Splits sentences led by a field's path (`contextKeys.1 must have the form type:id`, `after must not be later
- * than before`) into problems of that field. The client's schema and the service (DESIGN §4.1: a 400 `message`
- * is a string or a list of strings) both write them so. `values` gives the value a list index points at.
+ * The service's refusal (DESIGN §4.1: a 400 `message` is a string or a list of strings, each led by the field's
+ * path: `contextKeys.1 must have the form type:id`) as problems of their fields; a sentence that names no field is
+ * a problem of none.
  */
 export function problemsOf(sentences: readonly string[], values?: ActivityFilters): FilterProblem[] {
   return sentences.map((sentence) => {
     const match = SENTENCE.exec(sentence.trim());
-    const name = match?.[1] ?? '';
-    if (!match || !(isField(name) || name === 'page' || name === 'limit')) {
-      return { field: undefined, phrase: sentence };
-    }
-    const problem: FilterProblem = { field: name, phrase: match[3]! };
-    const index = match[2] === undefined ? undefined : Number(match[2]);
-    if (name === 'page' || name === 'limit' || !values) return problem;
-    const value = isListField(name) ? (index === undefined ? undefined : values[name][index]) : values[name];
-    // The value is named too: a date input cannot show a text that is not a date, such as one from a link.
-    if (value !== undefined && value !== '') problem.value = value;
-    return problem;
+    const problem = match ? problemAt({ path: match[1]!, message: match[2]! }, values) : undefined;
+    return problem?.field ? problem : { field: undefined, phrase: sentence };
   });
 }
 
@@ -220,7 +242,7 @@ export function planQuery(filters: ActivityFilters, page: number, limit: number)
     toQuery(filters, page, limit),
     'query',
   );
-  if (!result.ok) return { ok: false, problems: problemsOf(result.errors, filters) };
+  if (!result.ok) return { ok: false, problems: problemsOfIssues(result.issues, filters) };
   return { ok: true, query: result.value, key: JSON.stringify(result.value) };
 }
 

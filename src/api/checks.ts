@@ -7,16 +7,23 @@
  * area, so a page carries the rules of the operations it calls and no others. The blocks are marked free of side
  * effects, so a bundle keeps only those its rules use.
  */
+import type { ValidationIssue } from './errors.js';
 import { LIMITS, NOT_IN_ID } from './limits.js';
 
-/** The result of checking an input: its value, or the sentences that say what is wrong. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+/** The result of checking an input: its value, or the issues that say what is wrong. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
 
 /**
- * Checks `value` at `path` (undefined for the input itself), adding a sentence to `problems` per problem, and
- * returns the value to send: objects with their fields in the order the rule lists them, as the schemas do.
+ * Checks `value` at `path` (undefined for the input itself, which `root` names), adding an issue to `problems` per
+ * problem, and returns the value to send: objects with their fields in the order the rule lists them, as the
+ * schemas do.
  */
-export type Rule = (value: unknown, path: string | undefined, problems: string[], root: string) => unknown;
+export type Rule = (
+  value: unknown,
+  path: string | undefined,
+  problems: ValidationIssue[],
+  root: string,
+) => unknown;
 
 /** A rule made of steps: the first failing step names the problem, the rest are not tried. */
 export const steps =
@@ -25,8 +32,13 @@ export const steps =
     (value, path, problems, root) => {
       const failed = tests.find(([test]) => !test(value as never));
       // A field that is there but undefined is missing, as a field left out is.
-      if (failed)
-        problems.push(value === undefined && path ? `${path} is required` : `${path ?? root} ${failed[1]}`);
+      if (failed) {
+        problems.push(
+          value === undefined && path
+            ? { path, message: 'is required' }
+            : { path: path ?? root, message: failed[1] },
+        );
+      }
       return value;
     };
 
@@ -81,7 +93,7 @@ export const record =
       for (const [name, rule] of Object.entries(fields)) {
         const key = name.replace(/^\?/, '');
         if (!(key in value)) {
-          if (key === name) problems.push(`${at(path, key)} is required`);
+          if (key === name) problems.push({ path: at(path, key), message: 'is required' });
         } else {
           output[key] =
             value[key] !== undefined || key === name
@@ -92,13 +104,13 @@ export const record =
       const unknown = Object.keys(value).find(
         (key) => !(key in output) && !fields[key] && !fields[`?${key}`],
       );
-      if (unknown !== undefined) problems.push(`${at(path, unknown)} is not allowed`);
+      if (unknown !== undefined) problems.push({ path: at(path, unknown), message: 'is not allowed' });
       return output;
     };
 
-/** Checks `input` with `rule` without throwing; `root` names the input itself in sentences. */
+/** Checks `input` with `rule` without throwing; `root` is the path of the input itself. */
 export function check<T>(rule: Rule, input: unknown, root: string): Checked<T> {
-  const errors: string[] = [];
-  const value = rule(input, undefined, errors, root);
-  return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
+  const issues: ValidationIssue[] = [];
+  const value = rule(input, undefined, issues, root);
+  return issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues };
 }

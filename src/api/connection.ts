@@ -5,7 +5,7 @@
  * one from its first render and fetch that code when it first sends). `NotifClient` is the same operations as
  * methods.
  */
-import { NotifValidationError } from './errors.js';
+import { invalid } from './errors.js';
 import type { RetryOptions } from './retry.js';
 import type { NotifAuth, TransportOptions } from './transport.js';
 
@@ -54,7 +54,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function credential(value: unknown, field: string): string {
   const problem =
     typeof value !== 'string' ? 'must be a string' : value.trim() === '' ? 'must not be empty' : undefined;
-  if (problem) throw new NotifValidationError(field, [`${field} ${problem}`]);
+  if (problem) throw invalid(field, problem);
   return value as string;
 }
 
@@ -62,21 +62,23 @@ function authorizationOf(auth: unknown): string | undefined {
   if (auth === 'none') return undefined;
   if (isRecord(auth) && 'apiKey' in auth) return `ApiKey ${credential(auth.apiKey, 'auth.apiKey')}`;
   if (isRecord(auth) && 'token' in auth) return `Bearer ${credential(auth.token, 'auth.token')}`;
-  throw new NotifValidationError('auth', ["auth must be { apiKey }, { token } or 'none'"]);
+  throw invalid('auth', "must be { apiKey }, { token } or 'none'");
 }
 
 /** Checks the options and makes a connection; a wrong option throws a `NotifValidationError` naming it. */
 export function connect(options: NotifClientOptions): Connection {
   const authorization = authorizationOf(options?.auth);
   const baseUrl = options.baseUrl ?? '';
-  if (typeof baseUrl !== 'string') throw new NotifValidationError('baseUrl', ['baseUrl must be a string']);
+  if (typeof baseUrl !== 'string') {
+    throw invalid('baseUrl', 'must be a string');
+  }
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new NotifValidationError('timeoutMs', ['timeoutMs must be a positive number']);
+    throw invalid('timeoutMs', 'must be a positive number');
   }
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
-    throw new NotifValidationError('fetch', ['fetch must be a function (no global fetch is available)']);
+    throw invalid('fetch', 'must be a function (no global fetch is available)');
   }
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),

@@ -11,15 +11,7 @@ export { getSubscriber, upsertCredentials } from './operations/subscribers.js';
 export { trigger } from './operations/trigger.js';
 export type { CallOptions, NotifAuth, QueryValues } from './transport.js';
 export type { RetryOptions } from './retry.js';
-export {
-  NotifError,
-  NotifHttpError,
-  NotifNetworkError,
-  NotifResponseError,
-  NotifTimeoutError,
-  NotifValidationError,
-  type RequestSummary,
-} from './errors.js';
+export * from './public-errors.js';
 export { LIMITS } from './limits.js';
 export * from './providers.js';
 export type * from './types.js';

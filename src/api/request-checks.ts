@@ -3,16 +3,14 @@
  * carry, and a body must become JSON. Each failure is a `NotifValidationError` naming the field, thrown before
  * anything is sent.
  */
-import { NotifValidationError } from './errors.js';
+import { invalid } from './errors.js';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The id encoded as one path segment; an id with half of a surrogate pair has no UTF-8 form, so no URL. */
 export function pathSegment(name: string, id: string): string {
   if (LONE_SURROGATE.test(id)) {
-    throw new NotifValidationError(name, [
-      `${name} must not contain a lone surrogate (half of a UTF-16 pair)`,
-    ]);
+    throw invalid(name, 'must not contain a lone surrogate (half of a UTF-16 pair)');
   }
   return encodeURIComponent(id);
 }
@@ -37,14 +35,12 @@ function unserializablePath(value: unknown, path: string, ancestors: object[]): 
 export function assertJsonBody(root: string, body: unknown): void {
   const path = unserializablePath(body, root, []);
   if (path !== undefined) {
-    throw new NotifValidationError(path, [
-      `${path} cannot be sent as JSON (a bigint, or an object that contains itself)`,
-    ]);
+    throw invalid(path, 'cannot be sent as JSON (a bigint, or an object that contains itself)');
   }
   try {
     JSON.stringify(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'not serializable';
-    throw new NotifValidationError(root, [`${root} cannot be sent as JSON: ${reason}`]);
+    throw invalid(root, `cannot be sent as JSON: ${reason}`);
   }
 }

@@ -7,7 +7,7 @@ import { pathSegment } from './request-checks.js';
 export function validated<T>(rule: Rule, input: unknown, root: string): T {
   const result = check<T>(rule, input, root);
   if (result.ok) return result.value;
-  throw new NotifValidationError(result.errors[0]!.split(' ')[0]!, result.errors);
+  throw new NotifValidationError(result.issues);
 }
 
 /** A path identifier, checked and encoded as one path segment (refused when it has no URL form). */

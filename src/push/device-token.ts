@@ -1,7 +1,7 @@
 /**
  * The two requests of a registration: getting this browser's device token, and storing it with the service once.
  */
-import { NotifValidationError } from '../api/errors.js';
+import { invalid } from '../api/errors.js';
 import type { SubscriberChannelProvider } from '../api/providers.js';
 import type { Subscriber } from '../api/types.js';
 import type { AcknowledgedTokens, RegistrationScope } from './acknowledged-tokens.js';
@@ -32,9 +32,10 @@ export async function deviceToken(source: TokenSource): Promise<string> {
         serviceWorker: source.serviceWorker || '/notif-sw.js',
       });
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new NotifValidationError('tokenProvider', [
-      `tokenProvider must resolve with a non-empty string (the device token), not ${describeValue(value)}`,
-    ]);
+    throw invalid(
+      'tokenProvider',
+      `must resolve with a non-empty string (the device token), not ${describeValue(value)}`,
+    );
   }
   return value;
 }

@@ -2,7 +2,7 @@
  * The VAPID public key of Web Push: what is wrong with one (shown as soon as the element renders), and its bytes for
  * `pushManager.subscribe`.
  */
-import { NotifValidationError } from '../api/errors.js';
+import { invalid } from '../api/errors.js';
 
 /** Bytes of an uncompressed P-256 public key: 0x04, then x and y of 32 bytes each. */
 const P256_PUBLIC_KEY_BYTES = 65;
@@ -36,6 +36,6 @@ export function vapidKeyProblem(key: string | undefined | null): string | undefi
 /** The VAPID public key as the bytes `pushManager.subscribe` takes; throws a `NotifValidationError` naming the problem. */
 export function applicationServerKey(key: string): Uint8Array<ArrayBuffer> {
   const problem = vapidKeyProblem(key);
-  if (problem) throw new NotifValidationError('vapid-public-key', [`vapid-public-key ${problem}`]);
+  if (problem) throw invalid('vapid-public-key', problem);
   return decodeBase64Url(key.trim())!;
 }

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as blocks from '../../src/api/checks.js';
 import { connect } from '../../src/api/connection.js';
-import { NotifValidationError } from '../../src/api/errors.js';
+import { NotifValidationError, sentenceOf } from '../../src/api/errors.js';
+import { NotifClient } from '../../src/api/client.js';
 import * as eventRules from '../../src/api/rules/events.js';
 import * as feedRules from '../../src/api/rules/feed.js';
 import * as subscriberRules from '../../src/api/rules/subscribers.js';
@@ -160,7 +161,9 @@ describe('client checks', () => {
         const expected = schemas.check(schema, input, root);
         const actual = checks.check(rule, input, root);
         assert.deepEqual(
-          actual.ok ? { ok: true, keys: JSON.stringify(actual.value) } : actual,
+          actual.ok
+            ? { ok: true, keys: JSON.stringify(actual.value) }
+            : { ok: false, errors: actual.issues.map(sentenceOf) },
           expected.ok ? { ok: true, keys: JSON.stringify(expected.value) } : expected,
           `for ${JSON.stringify(input)}`,
         );
@@ -185,10 +188,48 @@ describe('client checks', () => {
         }
         assert.deepEqual(
           problems,
-          expected.ok ? undefined : expected.errors,
+          expected.ok ? undefined : expected.issues.map(sentenceOf),
           `${kind} ${JSON.stringify(value)}`,
         );
       }
     }
+  });
+
+  it('give what is wrong as data, each issue a path and a phrase, with the field and sentences from them', async () => {
+    const client = new NotifClient({
+      auth: { apiKey: 'k' },
+      fetch: () => Promise.reject(new Error('a refused call sends nothing')),
+    });
+    const refused = async (call: Promise<unknown>) => {
+      const error: unknown = await call.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      assert.ok(error instanceof NotifValidationError, String(error));
+      return error;
+    };
+
+    const page = await refused(client.listFeed('subscriber-ada', { limit: 500, page: -1 }));
+    assert.deepEqual(page.issues, [
+      { path: 'page', message: 'must not be less than 0' },
+      { path: 'limit', message: 'must not be greater than 100' },
+    ]);
+    assert.equal(page.field, 'page');
+    assert.deepEqual(page.problems, ['page must not be less than 0', 'limit must not be greater than 100']);
+    assert.equal(page.message, 'page must not be less than 0; limit must not be greater than 100');
+
+    const credentials = await refused(
+      client.upsertCredentials('subscriber-ada', { credentials: { deviceTokens: [''] } } as never),
+    );
+    assert.deepEqual(credentials.issues, [
+      { path: 'providerId', message: 'is required' },
+      { path: 'credentials.deviceTokens.0', message: 'must not be empty' },
+    ]);
+    assert.equal(credentials.field, 'providerId');
+
+    const id = await refused(client.getSubscriber('\ud800'));
+    assert.deepEqual(id.issues, [
+      { path: 'subscriberId', message: 'must not contain a lone surrogate (half of a UTF-16 pair)' },
+    ]);
   });
 });

@@ -26,7 +26,10 @@ describe('isPassingFailure', () => {
   it('takes any other 4xx, and a request refused before sending, as definitive', () => {
     for (const status of [400, 401, 403, 404, 410, 413, 422])
       assert.equal(isPassingFailure(http(status)), false, String(status));
-    assert.equal(isPassingFailure(new NotifValidationError('messageId', ['messageId is required'])), false);
+    assert.equal(
+      isPassingFailure(new NotifValidationError([{ path: 'messageId', message: 'is required' }])),
+      false,
+    );
     assert.equal(isPassingFailure(new NotifResponseError(REQUEST, 'not JSON')), false);
     assert.equal(isPassingFailure(new Error('unexpected')), false);
   });

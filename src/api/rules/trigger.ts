@@ -11,7 +11,10 @@ export const triggerBody = /* @__PURE__ */ record({
     if (typeof value === 'object' && subscriberId !== undefined) {
       idString(subscriberId, at(path, 'subscriberId'), problems, root);
     } else {
-      problems.push(`${path} must be a subscriberId or an object with a subscriberId`);
+      problems.push({
+        path: path ?? root,
+        message: 'must be a subscriberId or an object with a subscriberId',
+      });
     }
     return value;
   },

@@ -29,6 +29,7 @@ import { activityStrings } from '../../i18n/activity-strings.js';
 import type { ActivityLogStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { tokens } from '../../styles/tokens.js';
+import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipped } from '../clipped.js';
@@ -320,11 +321,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   #format(value: number): string {
-    try {
-      return new Intl.NumberFormat(this.#locale).format(value);
-    } catch {
-      return String(value);
-    }
+    return formatNumber(value, this.#locale);
   }
 
   #renderProblemSummary(problems: FilterProblem[]): TemplateResult | typeof nothing {

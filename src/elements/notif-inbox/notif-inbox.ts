@@ -14,6 +14,7 @@ import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
+import { formatNumber } from '../../utils/number-format.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
@@ -369,11 +370,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   #format(count: number): string {
-    try {
-      return new Intl.NumberFormat(this.#api.config.locale).format(count);
-    } catch {
-      return String(count);
-    }
+    return formatNumber(count, this.#api.config.locale);
   }
 
   #renderBell() {

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { NotifValidationError } from '../../api/errors.js';
+import { invalid } from '../../api/errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
@@ -155,14 +155,20 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   }
 
   /** The page configured the element wrongly: the mistake, naming the attribute, or undefined. */
-  #configProblem(status: Status): { attribute: string; message: string } | undefined {
+  /**
+   * A wrong attribute: `message` for the page (localizable, with what to do), `phrase` for the `notif-error` it
+   * fires, the problem as the issue of a `NotifValidationError` says it after the attribute's name.
+   */
+  #configProblem(status: Status): { attribute: string; message: string; phrase: string } | undefined {
     if (status.kind !== 'misconfigured') return undefined;
     const strings = this.#strings;
-    const message =
-      status.attribute === 'provider-id'
-        ? strings.pushBadProvider(this.providerId || undefined)
-        : strings.pushBadVapidKey(vapidKeyProblem(this.vapidPublicKey) ?? '');
-    return { attribute: status.attribute, message };
+    if (status.attribute === 'provider-id') {
+      const value = this.providerId || undefined;
+      const phrase = value ? `"${value}" is not a provider the service knows` : 'is not set';
+      return { attribute: status.attribute, message: strings.pushBadProvider(value), phrase };
+    }
+    const phrase = vapidKeyProblem(this.vapidPublicKey) ?? 'is not a VAPID public key';
+    return { attribute: status.attribute, message: strings.pushBadVapidKey(phrase), phrase };
   }
 
   #viewOf(status: Status): View {
@@ -233,7 +239,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     if (problem?.message === this.#reportedProblem) return;
     this.#reportedProblem = problem?.message;
     if (!problem) return;
-    const error = new NotifValidationError(problem.attribute, [problem.message]);
+    const error = invalid(problem.attribute, problem.phrase);
     this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error }));
   }
 
