@@ -1,30 +1,11 @@
 // Every enum of the notification API contract, as `const` tuples plus their union types.
 // Validation (client and local API) reads these lists, so they must match the spec value for value, in spec order.
 
-/** Providers a subscriber can hold per-channel credentials for (chat and push), in spec order. */
-export const SUBSCRIBER_CHANNEL_PROVIDERS = [
-  'slack',
-  'discord',
-  'msteams',
-  'mattermost',
-  'ryver',
-  'zulip',
-  'grafana-on-call',
-  'getstream',
-  'rocket-chat',
-  'whatsapp-business',
-  'chat-webhook',
-  'svc-slack',
-  'fcm',
-  'apns',
-  'expo',
-  'one-signal',
-  'pushpad',
-  'push-webhook',
-  'pusher-beams',
-  'appio',
-] as const;
-export type SubscriberChannelProvider = (typeof SUBSCRIBER_CHANNEL_PROVIDERS)[number];
+export * from './enums/subscriber-providers.js';
+export * from './enums/message.js';
+export * from './enums/activity.js';
+export * from './enums/schedule.js';
+export * from './enums/is-one-of.js';
 
 /** Provider identifiers a job or an execution detail of a notification event can name, in spec order. */
 export const ACTIVITY_PROVIDERS = [
@@ -118,42 +99,6 @@ export const ACTIVITY_PROVIDERS = [
 ] as const;
 export type ActivityProvider = (typeof ACTIVITY_PROVIDERS)[number];
 
-/** Delivery channels of integrations and messages. */
-export const CHANNEL_TYPES = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
-export type ChannelType = (typeof CHANNEL_TYPES)[number];
-
-/** Channels of a notification event: the delivery channels plus the workflow step kinds. */
-export const ACTIVITY_CHANNELS = [
-  'in_app',
-  'email',
-  'sms',
-  'chat',
-  'push',
-  'digest',
-  'trigger',
-  'delay',
-  'throttle',
-  'custom',
-  'http_request',
-] as const;
-export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number];
-
-/** Job types of a notification event (the spec gives them the same values as the event channels). */
-export const JOB_TYPES = ACTIVITY_CHANNELS;
-export type JobType = ActivityChannel;
-
-/** States the mark-as operation can apply to in-app messages. */
-export const MARK_AS = ['read', 'seen', 'unread', 'unseen'] as const;
-export type MarkAs = (typeof MARK_AS)[number];
-
-/** Delivery statuses of a message. */
-export const MESSAGE_STATUSES = ['sent', 'error', 'warning'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-/** Severity levels of a notification event. */
-export const SEVERITIES = ['high', 'medium', 'low', 'none'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
 /** Statuses of one execution detail (log line) of a job. */
 export const EXECUTION_DETAIL_STATUSES = [
   'Success',
@@ -213,45 +158,6 @@ export type FieldFilterOperator = (typeof FIELD_FILTER_OPERATORS)[number];
 export const FIELD_FILTER_ON = ['subscriber', 'payload'] as const;
 export type FieldFilterOn = (typeof FIELD_FILTER_ON)[number];
 
-/** Time units of digest and delay amounts. */
-export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const;
-export type TimeUnit = (typeof TIME_UNITS)[number];
-
-/** Days of the week for timed digests, Monday first. */
-export const WEEK_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-/** Ordinals of a monthly timed digest (first to fifth, or last). */
-export const ORDINALS = ['1', '2', '3', '4', '5', 'last'] as const;
-export type Ordinal = (typeof ORDINALS)[number];
-
-/** What an ordinal of a monthly timed digest counts (a day, a weekday, a weekend day or a named day). */
-export const ORDINAL_VALUES = [
-  'day',
-  'weekday',
-  'weekend',
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type OrdinalValue = (typeof ORDINAL_VALUES)[number];
-
-/** How a monthly timed digest picks its days. */
-export const MONTHLY_TYPES = ['each', 'on'] as const;
-export type MonthlyType = (typeof MONTHLY_TYPES)[number];
-
 /** Digest types of a job's digest metadata. */
 export const DIGEST_TYPES = ['regular', 'backoff', 'timed'] as const;
 export type DigestType = (typeof DIGEST_TYPES)[number];
@@ -264,26 +170,6 @@ export type DigestRegularType = (typeof DIGEST_REGULAR_TYPES)[number];
 export const DELAY_TYPES = ['regular', 'scheduled'] as const;
 export type DelayType = (typeof DELAY_TYPES)[number];
 
-/** Types of a message action button (and of an action result). */
-export const BUTTON_TYPES = ['primary', 'secondary'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
-
-/** Statuses of a message action. */
-export const ACTION_STATUSES = ['pending', 'done'] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
-
-/** Types of a message call to action. */
-export const CTA_TYPES = ['redirect'] as const;
-export type CtaType = (typeof CTA_TYPES)[number];
-
-/** Text alignments of an email block. */
-export const TEXT_ALIGNS = ['center', 'left', 'right'] as const;
-export type TextAlign = (typeof TEXT_ALIGNS)[number];
-
-/** Types of an email block in message content. */
-export const EMAIL_BLOCK_TYPES = ['button', 'text'] as const;
-export type EmailBlockType = (typeof EMAIL_BLOCK_TYPES)[number];
-
 /** Types of a workflow trigger. */
 export const TRIGGER_TYPES = ['event'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
@@ -291,8 +177,3 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
 /** Origins of the workflow of a notification event. */
 export const WORKFLOW_ORIGINS = ['svc-cloud', 'svc-cloud-v1', 'external'] as const;
 export type WorkflowOrigin = (typeof WORKFLOW_ORIGINS)[number];
-
-/** Whether `value` is one of the strings of `list`; narrows it to the list's union type. */
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
-import { ClientController } from '../controllers/client-controller.js';
+import { ClientController } from '../controllers/shared-client.js';
 import type { NotifConfig } from '../controllers/config.js';
 import { upsertCredentials } from './credentials-on-demand.js';
 
