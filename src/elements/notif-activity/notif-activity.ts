@@ -1,6 +1,6 @@
 import { TaskStatus } from '@lit/task';
 import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ActivityLoading } from '../../activity/activity-loading.js';
 import { ActivityClientController } from '../../activity/client-controller.js';
@@ -137,8 +137,6 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     open: (index) => this.#open(index),
   });
 
-  @query('form') private form?: HTMLFormElement;
-
   /** Problems of the last submitted form, which was not applied. */
   @state() private formProblems?: FilterProblem[];
   /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
@@ -212,7 +210,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   #onClear(): void {
-    this.form?.reset();
+    this.#form?.reset();
     this.formProblems = undefined;
     this.#apply(emptyFilters());
   }
@@ -303,6 +301,10 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     this.eventId = undefined;
     this.openedWithoutId = event;
     this.#focus.focusAfterUpdate('#detail-title');
+  }
+
+  get #form(): HTMLFormElement | null {
+    return this.renderRoot.querySelector('form');
   }
 
   get #strings(): ActivityLogStrings {

@@ -1,6 +1,6 @@
 import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -108,9 +108,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   /** The message in view when the virtualizer took over, and where it was: restored once it is laid out. */
   #pinnedAnchor: ScrollAnchor | undefined;
 
-  @query('[part~="list"]') private listElement?: HTMLElement & VirtualizerHostElement;
-  @query('[part~="bell"]') private bell?: HTMLButtonElement;
-
   /** The tab shown: every message, or the unread ones only. */
   @state() tab: FeedTab = 'all';
   @state() private focusIndex = 0;
@@ -185,7 +182,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         void this.updateComplete.then(() => this.#focusPanel());
       } else if (this.#returnFocus) {
         this.#returnFocus = false;
-        this.bell?.focus();
+        this.#bell?.focus();
       }
     }
   }
@@ -289,9 +286,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #focusMessage(index: number): void {
     this.focusIndex = index;
     if (this.virtualizer) {
-      this.listElement?.[this.virtualizer.virtualizerRef]
-        ?.element(index)
-        ?.scrollIntoView({ block: 'nearest' });
+      this.#list?.[this.virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
     } else {
       this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
     }
@@ -327,7 +322,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   /** A plain list loads the next page when less than a screen of it is left below the fold. */
   #loadMoreNearEnd(): void {
-    const list = this.listElement;
+    const list = this.#list;
     if (list && list.scrollHeight - list.scrollTop - list.clientHeight < list.clientHeight) this.#loadMore();
   }
 
@@ -343,7 +338,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     loadVirtualizer().then(
       (virtualizer) => {
         if (this.virtualizer) return;
-        const anchor = this.listElement && virtualizer.scrollAnchor(this.listElement);
+        const anchor = this.#list && virtualizer.scrollAnchor(this.#list);
         if (anchor) {
           this.#layout = { pin: { index: anchor.index, block: 'start' } };
           this.#pinnedAnchor = anchor;
@@ -358,7 +353,15 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     this.#pinnedAnchor = undefined;
     // The virtualizer took the pin when it was made; later renders must not pin it again.
     this.#layout = {};
-    if (this.listElement && this.virtualizer) void this.virtualizer.restoreScroll(this.listElement, anchor);
+    if (this.#list && this.virtualizer) void this.virtualizer.restoreScroll(this.#list, anchor);
+  }
+
+  get #list(): (HTMLElement & VirtualizerHostElement) | null {
+    return this.renderRoot.querySelector('[part~="list"]');
+  }
+
+  get #bell(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('[part~="bell"]');
   }
 
   get #strings(): InboxStrings {

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -143,9 +143,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   #seenBy: SeenBatcher | undefined;
   #seenId: string | undefined;
 
-  @query('[part~="menu-button"]') private menuButton?: HTMLButtonElement;
-  @query('[part~="menu-item"]') private menuItem?: HTMLButtonElement;
-
   @state() private menuOpen = false;
   /** The avatar address that failed to load, so the fallback shows until the message has another one. */
   @state() private failedAvatar?: string;
@@ -236,7 +233,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     }
     this.menuOpen = true;
     await this.updateComplete;
-    this.menuItem?.focus();
+    this.#menuItem?.focus();
   }
 
   async #onMenuButtonKeydown(event: KeyboardEvent): Promise<void> {
@@ -244,7 +241,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     event.preventDefault();
     this.menuOpen = true;
     await this.updateComplete;
-    this.menuItem?.focus();
+    this.#menuItem?.focus();
   }
 
   #onMenuKeydown(event: KeyboardEvent): void {
@@ -255,7 +252,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       this.#closeMenu(true);
     } else if (
       ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) &&
-      event.target === this.menuItem
+      event.target === this.#menuItem
     ) {
       event.preventDefault(); // one item: it keeps the focus
     }
@@ -304,6 +301,14 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     await session.store.mark([id], markAs, { keepalive });
   }
 
+  get #menuButton(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('[part~="menu-button"]');
+  }
+
+  get #menuItem(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('[part~="menu-item"]');
+  }
+
   #currentMessage(): Message | undefined {
     const id = messageId(this.message);
     return (id ? this.#api.session?.store.message(id) : undefined) ?? this.message;
@@ -319,7 +324,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   #closeMenu(returnFocus: boolean): void {
     this.menuOpen = false;
-    if (returnFocus) this.menuButton?.focus();
+    if (returnFocus) this.#menuButton?.focus();
   }
 
   /** Watches the element for seen-on-view while it shows an unseen message and has a session. */
