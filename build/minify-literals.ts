@@ -13,7 +13,9 @@ export function minifyLiterals(): Plugin {
     enforce: 'post',
     async transform(code, id) {
       if (!/\/src\/.*\.ts$/.test(id) || !/(?:html|css|svg)`/.test(code)) return null;
-      const result = await minifyHTMLLiterals(code, { fileName: id });
+      // `<path />` keeps its slash: an `svg` literal is parsed as SVG, where `<path>` without it would hold the next
+      // shape as a child and draw neither.
+      const result = await minifyHTMLLiterals(code, { fileName: id, html: { keepClosingSlash: true } });
       return result ? { code: result.code, map: result.map ?? null } : null;
     },
   };

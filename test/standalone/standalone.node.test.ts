@@ -40,8 +40,9 @@ describe('the standalone script', { timeout: 120_000 }, () => {
   let browser: Browser;
   let server: { origin: string; close(): Promise<void> };
 
+  const dist = join(work, 'dist');
+
   before(async () => {
-    const dist = join(work, 'dist');
     await buildLibrary(process.cwd(), dist);
     cpSync(join(dist, 'notif-elements.standalone.js'), join(site, 'notif-elements.standalone.js'));
     cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
@@ -79,6 +80,19 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('keeps every shape of its icons a shape of its own: minified SVG keeps its self-closing slashes', () => {
+    // Without its slash, `<circle …>` in an `svg` template holds the next shape as a child, and neither is drawn.
+    const unclosed = /<(?:path|circle|rect|line|polyline|polygon|ellipse)\b[^<>$]*[^/<>$]>/g;
+    const files = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.js'));
+    assert.ok(files.length > 10, 'the build has its files');
+    const found = files.flatMap((file) =>
+      (readFileSync(join(dist, file), 'utf8').match(unclosed) ?? []).map((shape) => `${file}: ${shape}`),
+    );
+    assert.deepEqual(found, []);
   });
 
   it('carries Lit’s production build', () => {
