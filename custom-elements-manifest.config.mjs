@@ -54,7 +54,7 @@ function sharedStyleSheets() {
 /**
  * Keeps what users of an element can use: no unnamed events (the analyzer also reports `dispatchEvent(event)` calls),
  * no members the class does not declare (the analyzer also reports `this.#internals.role = …`), no static Lit
- * plumbing, nothing private or `@internal`.
+ * plumbing, nothing private or `@internal`, and no attribute for a field that is not public.
  */
 function publicSurfaceOnly() {
   const plumbing = new Set(['properties', 'styles', 'shadowRootOptions', 'formAssociated']);
@@ -77,6 +77,11 @@ function publicSurfaceOnly() {
             member.privacy !== 'private' &&
             member.privacy !== 'protected' &&
             !/@internal\b/.test(member.description ?? ''),
+        );
+        // Internal reactive state (`{ state: true }` in `static properties`) has no attribute a page could set.
+        const fields = new Set(declaration.members.map((member) => member.name));
+        declaration.attributes = (declaration.attributes ?? []).filter(
+          (attribute) => !attribute.fieldName || fields.has(attribute.fieldName),
         );
       }
     },

@@ -91,7 +91,7 @@ describe('element entry points', { timeout: 120_000 }, () => {
           modules.some((id) => id.includes(`/src/elements/${tag}/${tag}.ts`)),
           `${tag} is missing`,
         );
-        assert.ok(code.includes(`("${tag}")`), `${tag} is not registered`);
+        assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
       }
       for (const tag of ELEMENTS.filter((name) => !own.includes(name))) {
         const module = modules.find((id) => id.includes(`/src/elements/${tag}/`));

@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { describeMetadata } from '../../activity/describe-metadata.js';
 import { dateOf, formatDateTime } from '../../activity/format.js';
 import { detailIcon, outcomeIcon } from '../../activity/icons.js';
@@ -45,20 +44,26 @@ import { styles } from './notif-activity-detail.styles.js';
  * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
  * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
  */
-@customElement('notif-activity-detail')
 export class NotifActivityDetail extends LitElement {
   static override styles = [tokens, statusStyles, styles];
+  static override properties: PropertyDeclarations = {
+    notification: { attribute: false },
+    locale: {},
+    theme: { reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+  };
 
   /** The event as operation 6 returns it. */
-  @property({ attribute: false }) notification?: ActivityNotification;
+  declare notification?: ActivityNotification;
   /** BCP 47 locale of dates and numbers; default the browser's. */
-  @property() locale?: string;
+  declare locale?: string;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  declare theme?: 'light' | 'dark';
   /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+  headingLevel = 3;
   /** Strings to use instead of the built-in English ones (any subset). */
-  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+  declare strings?: Partial<NotifStrings>;
 
   get #strings(): ActivityStrings {
     return withStrings(activityDetailStrings, this.strings);
@@ -283,6 +288,8 @@ export class NotifActivityDetail extends LitElement {
     </div>`;
   }
 }
+
+customElements.define('notif-activity-detail', NotifActivityDetail);
 
 declare global {
   interface HTMLElementTagNameMap {

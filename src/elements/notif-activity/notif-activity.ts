@@ -1,6 +1,13 @@
 import { TaskStatus } from '@lit/task';
-import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  isServer,
+  nothing,
+  type PropertyValues,
+  type TemplateResult,
+  type PropertyDeclarations,
+} from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ActivityLoading } from '../../activity/activity-loading.js';
 import { ActivityClientController } from '../../activity/client-controller.js';
@@ -97,9 +104,21 @@ const filtersConverter = {
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
  */
-@customElement('notif-activity')
 export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   static override styles = [tokens, statusStyles, styles];
+  static override properties: PropertyDeclarations = {
+    formProblems: { state: true },
+    openedWithoutId: { state: true },
+    detailCode: { state: true },
+    filters: { reflect: true, converter: filtersConverter },
+    page: { type: Number },
+    pageSize: { type: Number, attribute: 'page-size' },
+    eventId: { reflect: true, attribute: 'event-id' },
+    syncHash: { type: Boolean, attribute: 'sync-hash' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    theme: { reflect: true },
+    strings: { attribute: false },
+  };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
 
@@ -138,31 +157,31 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   });
 
   /** Problems of the last submitted form, which was not applied. */
-  @state() private formProblems?: FilterProblem[];
+  declare private formProblems?: FilterProblem[];
   /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
-  @state() private openedWithoutId?: ActivityNotification;
+  declare private openedWithoutId?: ActivityNotification;
   /**
    * The code of `<notif-activity-detail>`: fetched when an event is first opened, unless the page defined it
    * already; the error when it could not be fetched.
    */
-  @state() private detailCode: 'absent' | 'loading' | 'ready' | Error = 'absent';
+  private detailCode: 'absent' | 'loading' | 'ready' | Error = 'absent';
 
   /** The filters in effect, as operation 5's query string (`channels=email&channels=sms&transactionId=…`). */
-  @property({ reflect: true, converter: filtersConverter }) filters = '';
+  filters = '';
   /** The page shown, from 0. */
-  @property({ type: Number }) page = 0;
+  page = 0;
   /** Events per page, 1–50 (the pager offers 10 to 50). */
-  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+  pageSize = 10;
   /** The `_id` of the event whose detail is open. */
-  @property({ reflect: true, attribute: 'event-id' }) eventId?: string;
+  declare eventId?: string;
   /** Keep the view in the URL hash (`#activity?…`) too, and follow it when it changes (back, forward, links). */
-  @property({ type: Boolean, attribute: 'sync-hash' }) syncHash = false;
+  syncHash = false;
   /** Level of the detail's heading (1–5); its sections are one level below. */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+  headingLevel = 3;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  declare theme?: 'light' | 'dark';
   /** Strings to use instead of the built-in English ones (any subset). */
-  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+  declare strings?: Partial<NotifStrings>;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
@@ -603,6 +622,8 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     </div>`;
   }
 }
+
+customElements.define('notif-activity', NotifActivity);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,14 @@
 import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
-import { LitElement, html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  isServer,
+  nothing,
+  svg,
+  type PropertyValues,
+  type TemplateResult,
+  type PropertyDeclarations,
+} from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -79,9 +87,24 @@ const PREFETCH_DISTANCE = 5;
  * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message }`.
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  */
-@customElement('notif-inbox')
 export class NotifInbox extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
+  static override properties: PropertyDeclarations = {
+    tab: { attribute: false },
+    focusIndex: { state: true },
+    notice: { state: true },
+    announcement: { state: true },
+    panelAlign: { state: true },
+    virtualizer: { state: true },
+    mode: { reflect: true },
+    open: { type: Boolean, reflect: true },
+    pageSize: { type: Number, attribute: 'page-size' },
+    pollInterval: { type: Number, attribute: 'poll-interval' },
+    noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
+    theme: { reflect: true },
+    strings: { attribute: false },
+    renderMessage: { attribute: false },
+  };
 
   readonly #api = new ApiController(
     this,
@@ -109,41 +132,38 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #pinnedAnchor: ScrollAnchor | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
-  @state() tab: FeedTab = 'all';
-  @state() private focusIndex = 0;
-  @state() private notice: string | undefined;
-  @state() private announcement = '';
+  tab: FeedTab = 'all';
+  private focusIndex = 0;
+  declare private notice: string | undefined;
+  private announcement = '';
   /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
-  @state() private panelAlign: 'end' | 'start' = 'end';
+  private panelAlign: 'end' | 'start' = 'end';
   /** The virtualizer, once the list is long enough to need it. */
-  @state() private virtualizer?: VirtualizedListModule;
+  declare private virtualizer?: VirtualizedListModule;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
-  @property({ reflect: true }) mode: 'popover' | 'inline' = 'popover';
+  mode: 'popover' | 'inline' = 'popover';
 
   /** Whether the popover panel is open. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Messages per page (1–100). */
-  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+  pageSize = 20;
 
   /** How often the counts are read again, in milliseconds; 0 turns polling off. Paused while the page is hidden. */
-  @property({ type: Number, attribute: 'poll-interval' }) pollInterval = 30000;
+  pollInterval = 30000;
 
   /** Do not mark messages seen when they come into view. */
-  @property({ type: Boolean, attribute: 'no-seen-on-view' }) noSeenOnView = false;
+  noSeenOnView = false;
 
   /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  declare theme?: 'light' | 'dark';
 
   /** Replacements for any of the built-in English strings. */
-  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+  declare strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */
-  @property({ attribute: false }) renderMessage?: (
-    message: Message,
-    context: RenderMessageContext,
-  ) => TemplateResult;
+  declare renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -565,6 +585,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 const bellIcon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   ${svg`<path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"/>`}
 </svg>`;
+
+customElements.define('notif-inbox', NotifInbox);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,12 @@
-import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  svg,
+  type PropertyDeclarations,
+  type SVGTemplateResult,
+  type TemplateResult,
+} from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -130,9 +137,16 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssstate unread - The message is unread.
  * @cssstate unseen - The message is unseen.
  */
-@customElement('notif-message')
 export class NotifMessage extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
+  static override properties: PropertyDeclarations = {
+    menuOpen: { state: true },
+    failedAvatar: { state: true },
+    message: { attribute: false },
+    noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
+    theme: { reflect: true },
+    strings: { attribute: false },
+  };
 
   readonly #internals = this.attachInternals();
   readonly #api = new ApiController(this, () => this.ownConfig);
@@ -143,18 +157,18 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   #seenBy: SeenBatcher | undefined;
   #seenId: string | undefined;
 
-  @state() private menuOpen = false;
+  private menuOpen = false;
   /** The avatar address that failed to load, so the fallback shows until the message has another one. */
-  @state() private failedAvatar?: string;
+  declare private failedAvatar?: string;
 
   /** The message as the API returns it. With a session, the element shows the store's latest state of it. */
-  @property({ attribute: false }) message?: Message;
+  declare message?: Message;
   /** Do not mark the message seen when it comes into view. */
-  @property({ type: Boolean, attribute: 'no-seen-on-view' }) noSeenOnView = false;
+  noSeenOnView = false;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  declare theme?: 'light' | 'dark';
   /** Strings to use instead of the built-in English ones (any subset). */
-  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+  declare strings?: Partial<NotifStrings>;
 
   constructor() {
     super();
@@ -510,6 +524,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     </div>`;
   }
 }
+
+customElements.define('notif-message', NotifMessage);
 
 declare global {
   interface HTMLElementTagNameMap {

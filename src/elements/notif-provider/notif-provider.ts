@@ -1,5 +1,4 @@
 import { LitElement, css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
@@ -9,7 +8,6 @@ import { NotifConfigurable } from '../notif-configurable.js';
  *
  * @slot - The elements (or a whole page section) that use this configuration.
  */
-@customElement('notif-provider')
 export class NotifProvider extends NotifConfigurable(LitElement) {
   static override styles = css`
     :host {
@@ -27,6 +25,8 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
     return html`<slot></slot>`;
   }
 }
+
+customElements.define('notif-provider', NotifProvider);
 
 declare global {
   interface HTMLElementTagNameMap {

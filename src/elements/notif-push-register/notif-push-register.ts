@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { invalid } from '../../api/errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
@@ -74,9 +73,18 @@ const ICONS = {
  * @cssprop --notif-push-register-gap - Space between the button and the message. Default: 8px.
  * @cssprop --notif-push-register-padding - Padding around the button and message. Default: 0.
  */
-@customElement('notif-push-register')
 export class NotifPushRegister extends NotifConfigurable(LitElement) {
   static override styles = [tokens, styles];
+  static override properties: PropertyDeclarations = {
+    providerId: { attribute: 'provider-id' },
+    integrationIdentifier: { attribute: 'integration-identifier' },
+    vapidPublicKey: { attribute: 'vapid-public-key' },
+    serviceWorker: { attribute: 'service-worker' },
+    autoRegister: { type: Boolean, attribute: 'auto-register' },
+    tokenProvider: { attribute: false },
+    theme: { reflect: true },
+    strings: { attribute: false },
+  };
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
@@ -95,21 +103,21 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   #reportedProblem: string | undefined;
 
   /** One of the 20 subscriber channel providers, usually a push one (`push-webhook` for the default Web Push token). */
-  @property({ attribute: 'provider-id' }) providerId?: string;
+  declare providerId?: string;
   /** The `identifier` of the integration to store the token under; default the provider's newest active one. */
-  @property({ attribute: 'integration-identifier' }) integrationIdentifier?: string;
+  declare integrationIdentifier?: string;
   /** The VAPID public key (base64url) the default Web Push token is made with; not needed with a `tokenProvider`. */
-  @property({ attribute: 'vapid-public-key' }) vapidPublicKey?: string;
+  declare vapidPublicKey?: string;
   /** URL of the service worker the default Web Push token registers (`notif-sw.js` of this package, or your own). */
-  @property({ attribute: 'service-worker' }) serviceWorker = '/notif-sw.js';
+  serviceWorker = '/notif-sw.js';
   /** Register without a click when permission was already granted (never asks for it without one). */
-  @property({ type: Boolean, attribute: 'auto-register' }) autoRegister = false;
+  autoRegister = false;
   /** Supplies the device token instead of Web Push (FCM, OneSignal, Expo, Pushpad…); needs only the Notification API. */
-  @property({ attribute: false }) tokenProvider?: TokenProvider;
+  declare tokenProvider?: TokenProvider;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  declare theme?: 'light' | 'dark';
   /** Strings to use instead of the built-in English ones (any subset). */
-  @property({ attribute: false }) strings?: Partial<NotifStrings>;
+  declare strings?: Partial<NotifStrings>;
 
   /** The current state, also reflected as the `state` attribute. */
   get state(): PushState {
@@ -279,6 +287,8 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     </div>`;
   }
 }
+
+customElements.define('notif-push-register', NotifPushRegister);
 
 declare global {
   interface HTMLElementTagNameMap {
