@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { elementFamilies } from './build/element-families.js';
 import { minifyLiterals } from './build/minify-literals.js';
 
 /** Packages the library build leaves to the user's bundler. */
@@ -38,14 +39,32 @@ const serviceWorkerFile = (): Plugin => ({
 });
 
 /**
- * The standalone files: code that three or more elements use goes into one `shared` chunk, so that a page loads few
- * files, except the code that sends requests, the relative dates and the number formatting. The push register
- * shows its button without them (it fetches the request code when it first registers), so they go into a
- * `requests` chunk that the inbox and the activity log load, and the push register only when it registers.
+ * The request code, the relative dates and the number formatting: the push register shows its button without them
+ * and fetches them when it first registers, so they are a `requests` file of their own.
  */
 const NOT_SHARED_BY_ALL =
   /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/](relative-time|number-format))/;
-const inSharedChunk = (id: string) => !NOT_SHARED_BY_ALL.test(id);
+
+/**
+ * The standalone files, one per family of elements (see `build/element-families.ts`):
+ * - the script itself (`shared`): the autoloader, Lit and the code that several families use, which every page
+ *   with an element needs anyway;
+ * - `requests` (above), and `provider`: the context provider that only the inbox and `<notif-provider>` use, so that
+ *   a page with a provider and the push register or the activity log does not load the inbox, nor theirs the provider;
+ * - one file per family: the inbox with the message card (`<notif-message>` alone loads the inbox's file too, about
+ *   5 KiB more for that rare page), the push register, the activity log (with the strings its detail shares), the
+ *   detail, and each lazily loaded part.
+ */
+const families = elementFamilies({
+  merge: { inbox: /src[\\/]elements[\\/]notif-(inbox|message)[\\/]notif-\1\.ts$/ },
+  shared: (id, users) =>
+    users.length === 2 && users.includes('provider')
+      ? 'provider'
+      : NOT_SHARED_BY_ALL.test(id)
+        ? 'requests'
+        : 'shared',
+});
+const standaloneFile = (id: string) => families.chunkOf(id) ?? 'shared';
 
 /**
  * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
@@ -55,7 +74,7 @@ const inSharedChunk = (id: string) => !NOT_SHARED_BY_ALL.test(id);
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLiterals()],
+      plugins: [minifyLiterals(), families.plugin],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -66,6 +85,9 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
+          // The script's file also exports what the element files import from it (the shared code it holds), and
+          // a group may leave out a module's dependencies: both needed for one file per family.
+          preserveEntrySignatures: 'allow-extension',
           // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
           output: {
             minify: true,
@@ -73,10 +95,7 @@ export default defineConfig(({ mode }): UserConfig => {
             comments: { annotation: false },
             chunkFileNames: 'standalone/[name]-[hash].js',
             codeSplitting: {
-              groups: [
-                { name: 'shared', minShareCount: 3, test: inSharedChunk },
-                { name: 'requests', minShareCount: 3, test: NOT_SHARED_BY_ALL },
-              ],
+              groups: [{ name: standaloneFile, includeDependenciesRecursively: false }],
             },
           },
         },

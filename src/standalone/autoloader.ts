@@ -7,16 +7,16 @@
 import { showLoadFailure } from './load-failure.js';
 
 /**
- * Each tag, and the module that defines it (with the tags it renders itself). `<notif-activity>` fetches the
- * `<notif-activity-detail>` it opens by itself, when an event is first opened.
+ * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
+ * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened.
  */
 const loaders: Record<string, () => Promise<unknown>> = {
-  'notif-inbox': () => import('../entries/inbox.js'),
-  'notif-message': () => import('../entries/message.js'),
-  'notif-push-register': () => import('../entries/push-register.js'),
+  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js'),
+  'notif-message': () => import('../elements/notif-inbox/notif-inbox.js'),
+  'notif-push-register': () => import('../elements/notif-push-register/notif-push-register.js'),
   'notif-activity': () => import('../elements/notif-activity/notif-activity.js'),
   'notif-activity-detail': () => import('../elements/notif-activity-detail/notif-activity-detail.js'),
-  'notif-provider': () => import('../entries/provider.js'),
+  'notif-provider': () => import('../elements/notif-provider/notif-provider.js'),
 };
 
 const selector = Object.keys(loaders).join(',');

@@ -139,7 +139,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
 
   it('shows the activity rows without the detail, which is fetched when an event is opened', async () => {
     const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^notif-activity-detail-.*\.js$/.test(name));
+    const file = readdirSync(folder).find((name) => /^activity-detail-.*\.js$/.test(name));
     assert.ok(file, 'the detail has a file of its own');
     const page = await browser.newPage();
     const fetched: string[] = [];
