@@ -1,4 +1,4 @@
-import { MARK_AS, type MarkAs } from '../api/providers.js';
+import { MARK_AS, type MarkAs } from '../api/enums/message.js';
 import { localStorageOrUndefined } from '../utils/local-storage.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */

@@ -5,7 +5,8 @@
  * hands it after each update.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SUBSCRIBER_CHANNEL_PROVIDERS, isOneOf } from '../api/providers.js';
+import { isOneOf } from '../api/enums/is-one-of.js';
+import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../api/enums/subscriber-providers.js';
 import type { NotifConfig } from '../controllers/config.js';
 import {
   ACKNOWLEDGED_PREFIX,

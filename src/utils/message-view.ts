@@ -3,15 +3,15 @@
  * renders from this view model only, so a message with missing or wrong-typed fields shows what is valid and skips
  * the rest (DESIGN §7), and every URL in it has passed `safeUrl` (DESIGN §6). No Lit, no DOM: unit-tested alone.
  */
+import { isOneOf } from '../api/enums/is-one-of.js';
 import {
   BUTTON_TYPES,
   CHANNEL_TYPES,
   TEXT_ALIGNS,
-  isOneOf,
   type ButtonType,
   type ChannelType,
   type TextAlign,
-} from '../api/providers.js';
+} from '../api/enums/message.js';
 import type { MessageButton } from '../api/types.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
 import { field, list, text } from './untrusted.js';
