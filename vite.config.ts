@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { elementFamilies } from './build/element-families.js';
 import { minifyLiterals } from './build/minify-literals.js';
+import { runtimeInScript } from './build/runtime-in-script.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -74,7 +75,7 @@ const standaloneFile = (id: string) => families.chunkOf(id) ?? 'shared';
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLiterals(), families.plugin],
+      plugins: [minifyLiterals(), families.plugin, runtimeInScript()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
