@@ -96,7 +96,9 @@ export default defineConfig(({ mode }): UserConfig => {
             comments: { annotation: false },
             chunkFileNames: 'standalone/[name]-[hash].js',
             codeSplitting: {
-              groups: [{ name: standaloneFile, includeDependenciesRecursively: false }],
+              groups: [
+                { name: standaloneFile, debugName: 'element families', includeDependenciesRecursively: false },
+              ],
             },
           },
         },
