@@ -97,7 +97,11 @@ export default defineConfig(({ mode }): UserConfig => {
             chunkFileNames: 'standalone/[name]-[hash].js',
             codeSplitting: {
               groups: [
-                { name: standaloneFile, debugName: 'element families', includeDependenciesRecursively: false },
+                {
+                  name: standaloneFile,
+                  debugName: 'element families',
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
