@@ -1,7 +1,7 @@
 /**
  * Collects the messages that came into view (at least half visible for a moment) and hands them over as one
  * batch per window, so an inbox that opens on K unseen messages sends one `seen` request, not K. The window stays
- * open while ids keep arriving (a list still laying out, avatars loading, a virtualizer adding rows): it closes
+ * open while ids keep arriving (a list still laying out, avatars loading, a long list adding rows): it closes
  * after a short quiet time with no new id and no message still on its way to counting as seen, or at the latest
  * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
  * use, never at load.

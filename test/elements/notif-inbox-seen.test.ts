@@ -45,7 +45,7 @@ describe('<notif-inbox> seen on view', () => {
         ></notif-inbox>`,
       );
       // Two openings in three bring their messages into view over most of a second, a few at a time, as a panel
-      // that is still laying out (fonts, avatars, a virtualizer measuring its rows) does on a slow device.
+      // that is still laying out (fonts, avatars, a long list measuring its rows) does on a slow device.
       const growing = opening % 3 !== 0;
       if (growing) el.style.setProperty('--notif-inbox-height', '90px');
       if (mode === 'popover') el.show();

@@ -204,7 +204,7 @@ describe('<notif-inbox>', () => {
     try {
       while (session.store.view('all').hasMore) await session.store.loadMore('all');
       expect(session.store.view('all').ids.length).to.be.greaterThan(10_000);
-      // Past the plain list's length the virtualizer is fetched, then takes over.
+      // Past the plain list's length the windowed list is fetched, then takes over.
       await until(() => messages(el).length > 0 && messages(el).length < 60);
       await aTimeout(100);
       expect(messages(el).length).to.be.greaterThan(0);
@@ -220,10 +220,12 @@ describe('<notif-inbox>', () => {
     const total = (await api.client.listFeed(ADA, { limit: 1 })).totalCount;
     expect(total).to.be.greaterThan(50).and.at.most(100);
     await until(() => messages(el).length === total);
-    expect(getComputedStyle(messages(el)[0]!).position).not.to.equal('absolute');
+    expect(part(el, 'list')!.querySelector(':scope > .spacer'), 'no spacer: the list is plain').to.equal(
+      null,
+    );
   });
 
-  it('keeps the message in view where it was when the virtualizer takes over', async () => {
+  it('keeps the message in view where it was when the windowed list takes over', async () => {
     const api = inProcessApi({ state: seedWithBulk(300) });
     const { el, baseUrl } = await mount({ api, pageSize: 100 });
     await loaded(el);
@@ -240,12 +242,68 @@ describe('<notif-inbox>', () => {
       const id = (before as HTMLElement & { message: Message }).message._id;
       const offset = topOf(before);
       await session.store.loadMore('all');
-      await until(() => getComputedStyle(messages(el)[0]!).position === 'absolute');
+      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
       const after = () =>
         messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
       await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
       expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
       expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('scrolls a long list to its end page by page, with a DOM of a screen or two', async function () {
+    this.timeout(20_000);
+    const api = inProcessApi({ state: seedWithBulk(500) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      const list = part(el, 'list')!;
+      let most = 0;
+      await until(() => {
+        list.scrollTop = list.scrollHeight;
+        most = Math.max(most, messages(el).length);
+        return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
+      }, 15_000);
+      const total = session.store.view('all').ids.length;
+      expect(total).to.be.greaterThan(500);
+      // The last message of the list comes into view, and at no time were more than 100 rendered (the plain list's).
+      await until(() => {
+        list.scrollTop = list.scrollHeight;
+        return messages(el).some((m) => m.getAttribute('aria-posinset') === String(total));
+      });
+      expect(most).to.be.at.most(100);
+      expect(messages(el).length).to.be.lessThan(40);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('moves focus to a message out of the window of a long list (End, then Home)', async function () {
+    this.timeout(20_000);
+    const api = inProcessApi({ state: seedWithBulk(300) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      await session.store.loadMore('all');
+      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
+      const last = session.store.view('all').ids.length - 1;
+      expect(
+        el.shadowRoot!.querySelector(`[data-index="${last}"]`),
+        'the last message starts out of the window',
+      ).to.equal(null);
+      el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!.focus();
+      await sendKeys({ press: 'End' });
+      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === String(last));
+      const list = part(el, 'list')!.getBoundingClientRect();
+      const box = el.shadowRoot!.activeElement!.getBoundingClientRect();
+      expect(box.top).to.be.at.least(list.top - 1);
+      expect(box.bottom).to.be.at.most(list.bottom + 1);
+      await sendKeys({ press: 'Home' });
+      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
     } finally {
       releaseSession(session);
     }
@@ -259,7 +317,7 @@ describe('<notif-inbox>', () => {
     ).length;
     expect(pagesBefore).to.equal(0);
     const list = part(el, 'list')!;
-    // Keep scrolling to the end: the virtualizer grows the list as it measures items on the way.
+    // Keep scrolling to the end: the list's height grows as messages render on the way.
     await until(() => {
       list.scrollTop = list.scrollHeight;
       return api.requests.some((r) => r.path.endsWith('/feed') && r.search.includes('page=1'));

@@ -1,4 +1,3 @@
-import type { VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import {
   LitElement,
   html,
@@ -28,8 +27,8 @@ import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
-import { loadVirtualizer, PLAIN_LIST_LIMIT, type VirtualizedListModule } from './lazy-virtualizer.js';
-import type { ScrollAnchor } from './virtualized-list.js';
+import { loadWindowedList, PLAIN_LIST_LIMIT } from './lazy-windowed-list.js';
+import type { WindowedList } from './windowed-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /** What a custom `renderMessage` receives besides the message. */
@@ -40,12 +39,9 @@ export interface RenderMessageContext {
   mark: (markAs: MarkAs) => Promise<void>;
 }
 
-/** Items within this distance of the end of the list start loading the next page. */
-const PREFETCH_DISTANCE = 5;
-
 /**
  * @summary A bell with the unseen count that opens the subscriber's notifications, or (`mode="inline"`) the list
- * itself: tabs All / Unread, infinite scroll over a virtualized list, mark all as read, and loading, empty, error
+ * itself: tabs All / Unread, infinite scroll over a list that renders only what is in view, mark all as read, and loading, empty, error
  * and offline states. Messages are marked seen when they come into view and read when clicked.
  *
  * @slot header - Extra content in the panel's header, after the title.
@@ -95,7 +91,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     notice: { state: true },
     announcement: { state: true },
     panelAlign: { state: true },
-    virtualizer: { state: true },
+    windowed: { state: true },
     mode: { reflect: true },
     open: { type: Boolean, reflect: true },
     pageSize: { type: Number, attribute: 'page-size' },
@@ -126,10 +122,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
-  /** The virtualizer's layout: pinned, for its first layout, to the message that was in view before it took over. */
-  #layout: { pin?: { index: number; block: 'start' } } = {};
-  /** The message in view when the virtualizer took over, and where it was: restored once it is laid out. */
-  #pinnedAnchor: ScrollAnchor | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
@@ -138,8 +130,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   private announcement = '';
   /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
   private panelAlign: 'end' | 'start' = 'end';
-  /** The virtualizer, once the list is long enough to need it. */
-  declare private virtualizer?: VirtualizedListModule;
+  /** The windowed list, once the list is long enough to need it. */
+  declare private windowed?: WindowedList;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   mode: 'popover' | 'inline' = 'popover';
@@ -175,6 +167,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
     this.#countedSession?.store.poll(this, 0);
     this.#countedSession = undefined;
+    this.windowed?.disconnect();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -193,9 +186,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
-    if (this.#pinnedAnchor) this.#restoreScroll(this.#pinnedAnchor);
+    this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
-    else if (!this.virtualizer) requestAnimationFrame(() => this.#loadMoreNearEnd());
+    requestAnimationFrame(() => this.#loadMoreNearEnd());
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
         this.#alignPanel();
@@ -305,11 +298,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #focusMessage(index: number): void {
     this.focusIndex = index;
-    if (this.virtualizer) {
-      this.#list?.[this.virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
-    } else {
-      this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
-    }
+    if (this.windowed) this.windowed.scrollToIndex(this.#list, this.#ids, index);
+    else this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
     const tryFocus = (attempt: number) => {
       const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
       if (element) element.focus({ preventScroll: false });
@@ -334,13 +324,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     target?.focus();
   }
 
-  #onRangeChanged(event: Event): void {
-    const { last } = event as Event & { last: number };
-    const view = this.#api.session?.store.view(this.tab);
-    if (view && last >= view.ids.length - PREFETCH_DISTANCE) this.#loadMore();
-  }
-
-  /** A plain list loads the next page when less than a screen of it is left below the fold. */
+  /** The list loads the next page when less than a screen of it is left below the fold. */
   #loadMoreNearEnd(): void {
     const list = this.#list;
     if (list && list.scrollHeight - list.scrollTop - list.clientHeight < list.clientHeight) this.#loadMore();
@@ -353,30 +337,28 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
   }
 
-  /** Fetches the virtualizer, then hands the list over to it, pinned to the message in view: no scroll jump. */
-  #virtualizeLater(): void {
-    loadVirtualizer().then(
-      (virtualizer) => {
-        if (this.virtualizer) return;
-        const anchor = this.#list && virtualizer.scrollAnchor(this.#list);
-        if (anchor) {
-          this.#layout = { pin: { index: anchor.index, block: 'start' } };
-          this.#pinnedAnchor = anchor;
-        }
-        this.virtualizer = virtualizer;
+  /**
+   * Fetches the windowed list, then hands the list over to it: it measures every message the plain list rendered
+   * and keeps the scroll position, so nothing moves.
+   */
+  #windowLater(): void {
+    loadWindowedList().then(
+      ({ WindowedList }) => {
+        if (this.windowed) return;
+        const windowed = new WindowedList(this);
+        windowed.measure(this.#list, this.#ids);
+        this.windowed = windowed;
       },
       (error: Error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
     );
   }
 
-  #restoreScroll(anchor: ScrollAnchor): void {
-    this.#pinnedAnchor = undefined;
-    // The virtualizer took the pin when it was made; later renders must not pin it again.
-    this.#layout = {};
-    if (this.#list && this.virtualizer) void this.virtualizer.restoreScroll(this.#list, anchor);
+  #onScroll(): void {
+    this.#loadMoreNearEnd();
+    if (this.windowed) this.requestUpdate();
   }
 
-  get #list(): (HTMLElement & VirtualizerHostElement) | null {
+  get #list(): HTMLElement | null {
     return this.renderRoot.querySelector('[part~="list"]');
   }
 
@@ -507,16 +489,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   #renderList(ids: readonly string[]) {
-    if (this.virtualizer) {
-      return this.virtualizer.virtualize({
-        items: ids as string[],
-        keyFunction: (id: string) => id,
-        renderItem: (id: string, index: number) => this.#renderItem(id, index),
-        scroller: true,
-        layout: this.#layout,
-      });
-    }
-    if (ids.length > PLAIN_LIST_LIMIT) this.#virtualizeLater();
+    if (this.windowed)
+      return this.windowed.render(this.#list, ids, (id, index) => this.#renderItem(id, index));
+    if (ids.length > PLAIN_LIST_LIMIT) this.#windowLater();
     return ids.slice(0, PLAIN_LIST_LIMIT).map((id, index) => this.#renderItem(id, index));
   }
 
@@ -550,8 +525,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         aria-labelledby="title"
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
         @keydown=${this.#onListKeydown}
-        @rangeChanged=${this.#onRangeChanged}
-        @scroll=${this.virtualizer ? nothing : this.#loadMoreNearEnd}
+        @scroll=${this.#onScroll}
       >
         ${this.#renderList(view.ids)}
       </div>
