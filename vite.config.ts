@@ -40,11 +40,12 @@ const serviceWorkerFile = (): Plugin => ({
 });
 
 /**
- * The request code, the relative dates and the number formatting: the push register shows its button without them
- * and fetches them when it first registers, so they are a `requests` file of their own.
+ * Code the inbox and the activity log load at once and the push register only when it first registers (the
+ * connection and the request code), or never (the readers of untrusted records, clipped text, dates and numbers): a
+ * `requests` file of its own, so that the push register's button shows without it.
  */
 const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations)\b|utils[\\/](relative-time|number-format))/;
+  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
 
 /**
  * The standalone files, one per family of elements (see `build/element-families.ts`):

@@ -52,26 +52,10 @@ export function acknowledgedKey(scope: RegistrationScope): string {
   );
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** FNV-1a, 64 bits: only for pages without Web Crypto (which cannot use push anyway: both need a secure page). */
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
-}
-
-/** The fingerprint stored in place of a token. */
-export async function tokenFingerprint(token: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return `fnv1a:${fnv1a64(token)}`;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return `sha256:${toHex(new Uint8Array(digest))}`;
+/** The fingerprint stored in place of a token, computed by code fetched when a registration first needs it. */
+async function fingerprintOf(token: string): Promise<string> {
+  const { tokenFingerprint } = await import('./token-fingerprint.js');
+  return tokenFingerprint(token);
 }
 
 /** The memory of acknowledged device tokens. */
@@ -88,14 +72,14 @@ export class AcknowledgedTokens {
 
   /** Whether this very token was acknowledged for the scope. */
   async has(scope: RegistrationScope, token: string): Promise<boolean> {
-    const hash = await tokenFingerprint(token);
+    const hash = await fingerprintOf(token);
     return this.#read(acknowledgedKey(scope)).some((entry) => entry.hash === hash);
   }
 
   /** Remembers that the service acknowledged the token for the scope. */
   async add(scope: RegistrationScope, token: string): Promise<void> {
     const key = acknowledgedKey(scope);
-    const hash = await tokenFingerprint(token);
+    const hash = await fingerprintOf(token);
     const kept = this.#read(key).filter((entry) => entry.hash !== hash);
     this.#write(key, [...kept, { hash, at: this.now() }].slice(-MAX_KEPT));
   }

@@ -1,11 +1,11 @@
 /**
  * The two requests of a registration: getting this browser's device token, and storing it with the service once.
  */
-import { invalid } from '../api/errors.js';
+import { invalid } from '../api/validation-errors.js';
 import type { SubscriberChannelProvider } from '../api/providers.js';
 import type { Subscriber } from '../api/types.js';
 import type { AcknowledgedTokens, RegistrationScope } from './acknowledged-tokens.js';
-import type { PushClient } from './push-client-controller.js';
+import type { PushClient } from './registration-run.js';
 import { webPushToken, type TokenProvider } from './web-push-token.js';
 
 /** Where the device token comes from: a `tokenProvider`, or this browser's Web Push subscription. */

@@ -1,17 +1,19 @@
 import type { ReactiveControllerHost } from 'lit';
-import { ClientController } from '../controllers/shared-client.js';
 import type { NotifConfig } from '../controllers/config.js';
-import { upsertCredentials } from './credentials-on-demand.js';
+import { ConfigConsumer } from '../controllers/config-consumer.js';
 
-/** What a registration sends: operation 1, fetched with its request code on first use. */
-const PUSH_OPERATIONS = { upsertCredentials };
-
-/** The push register's client: registration is per subscriber, so there is none until the configuration names one. */
-export class PushClientController extends ClientController<typeof PUSH_OPERATIONS> {
+/**
+ * The configuration `<notif-push-register>` registers with: its own attributes over its `<notif-provider>`'s. The
+ * client that stores the token is made by the registration itself (`registration-run.ts`), so the button shows
+ * without the request code.
+ */
+export class PushClientController extends ConfigConsumer {
   constructor(host: ReactiveControllerHost & HTMLElement, own: () => NotifConfig) {
-    super(host, own, (config) => Boolean(config.subscriberId), PUSH_OPERATIONS);
+    super(host, own);
+  }
+
+  /** Whether there is a subscriber to register for. */
+  get ready(): boolean {
+    return Boolean(this.config.subscriberId);
   }
 }
-
-/** The client a registration stores its token with. */
-export type PushClient = NonNullable<PushClientController['client']>;

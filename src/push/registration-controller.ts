@@ -14,15 +14,14 @@ import {
   acknowledgedKey,
   type RegistrationScope,
 } from './acknowledged-tokens.js';
-import { deviceToken, storeDeviceToken, type TokenSource } from './device-token.js';
+import type { TokenSource } from './device-token.js';
 import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
 } from './notification-permission.js';
-import type { PushClient, PushClientController } from './push-client-controller.js';
+import type { PushClientController } from './push-client-controller.js';
 import { pushUnsupportedReason } from './push-support.js';
-import { classifyRegistrationFailure } from './registration-failure.js';
 import {
   changeOf,
   initialRegistration,
@@ -35,6 +34,7 @@ import {
   type Run,
   type Status,
 } from './registration-machine.js';
+import type { RunResult } from './registration-run.js';
 import { vapidKeyProblem } from './web-push-token.js';
 
 /** The element's attributes a registration depends on. */
@@ -76,6 +76,8 @@ function misconfigured(options: RegistrationOptions): Circumstances['misconfigur
   if (!options.tokenProvider && vapidKeyProblem(options.vapidPublicKey)) return 'vapid-public-key';
   return undefined;
 }
+
+const errorOf = (cause: unknown): Error => (cause instanceof Error ? cause : new Error(String(cause)));
 
 /** The push registration of one element. */
 export class PushRegistrationController implements ReactiveController {
@@ -165,7 +167,7 @@ export class PushRegistrationController implements ReactiveController {
     if (this.#source?.some((value, index) => value !== source[index])) this.#send({ type: 'source-changed' });
     this.#source = source;
     this.#scope = scopeOf(this.api.config, options);
-    const scope = this.#scope && this.api.client ? acknowledgedKey(this.#scope) : undefined;
+    const scope = this.#scope && this.api.ready ? acknowledgedKey(this.#scope) : undefined;
     this.#send({
       type: 'observed',
       circumstances: {
@@ -200,34 +202,45 @@ export class PushRegistrationController implements ReactiveController {
       performing.abort.abort();
     }
     if (!run || this.#performance) return;
-    const client = this.api.client;
     const scope = this.#scope;
-    if (!client || !scope) return;
+    if (!this.api.ready || !scope) return;
     const abort = new AbortController();
     const performance: Performance = { runId: run.id, abort, done: Promise.resolve() };
     this.#performance = performance;
-    performance.done = this.#perform(run, client, scope, abort.signal).finally(() => {
+    performance.done = this.#perform(run, scope, abort.signal).finally(() => {
       if (this.#performance === performance) this.#performance = undefined;
     });
   }
 
-  async #perform(run: Run, client: PushClient, scope: RegistrationScope, signal: AbortSignal): Promise<void> {
-    try {
-      if (run.phase === 'asking') {
+  async #perform(run: Run, scope: RegistrationScope, signal: AbortSignal): Promise<void> {
+    const result = await this.#run(run, scope, signal);
+    if (signal.aborted || !result) return;
+    if ('token' in result) return this.#send({ type: 'stored', runId: run.id, token: result.token });
+    this.#news.failures.push(result.error);
+    this.#send({ type: 'failed', runId: run.id, failure: result.failure });
+  }
+
+  /** Asks for permission when the run starts there, then registers; undefined when there is nothing more to do. */
+  async #run(run: Run, scope: RegistrationScope, signal: AbortSignal): Promise<RunResult | undefined> {
+    if (run.phase === 'asking') {
+      try {
         // Called before any await, so the browser still sees the click that started the run.
         const permission = await requestNotificationPermission();
-        if (signal.aborted) return;
+        if (signal.aborted) return undefined;
         this.#send({ type: 'answered', runId: run.id, permission });
-        if (permission !== 'granted') return;
+        if (permission !== 'granted') return undefined;
+      } catch (error) {
+        const failed = errorOf(error);
+        return { error: failed, failure: { kind: 'other', message: failed.message } };
       }
-      const token = await deviceToken(this.options());
-      if (signal.aborted) return;
-      await storeDeviceToken(client, this.#memory, scope, token, signal);
-      if (!signal.aborted) this.#send({ type: 'stored', runId: run.id, token });
+    }
+    try {
+      const { runRegistration } = await import('./registration-run.js');
+      if (signal.aborted) return undefined;
+      return await runRegistration(this.options(), this.api.config, this.#memory, scope, signal);
     } catch (error) {
-      if (signal.aborted) return;
-      this.#news.failures.push(error instanceof Error ? error : new Error(String(error)));
-      this.#send({ type: 'failed', runId: run.id, failure: classifyRegistrationFailure(error) });
+      // The registration's code could not be fetched: offline, or a file missing from the server.
+      return { error: errorOf(error), failure: { kind: 'unreachable' } };
     }
   }
 }

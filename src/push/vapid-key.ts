@@ -2,7 +2,7 @@
  * The VAPID public key of Web Push: what is wrong with one (shown as soon as the element renders), and its bytes for
  * `pushManager.subscribe`.
  */
-import { invalid } from '../api/errors.js';
+import { invalid } from '../api/validation-errors.js';
 
 /** Bytes of an uncompressed P-256 public key: 0x04, then x and y of 32 bytes each. */
 const P256_PUBLIC_KEY_BYTES = 65;

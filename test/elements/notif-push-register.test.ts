@@ -682,6 +682,8 @@ describe('<notif-push-register>', () => {
       const el = await create({ provider: () => new Promise<string>((_, reject) => (fail = reject)) });
       button(el).click();
       await settled(el, 'registering');
+      // The registration's code arrives, and asks the token provider, a moment after the state shows.
+      for (let wait = 0; !fail && wait < 100; wait++) await aTimeout(10);
       el.remove();
       fail(new Error('too late'));
       await aTimeout(20);

@@ -3,9 +3,9 @@ import {
   ACKNOWLEDGED_PREFIX,
   AcknowledgedTokens,
   acknowledgedKey,
-  tokenFingerprint,
   type RegistrationScope,
 } from '../../src/push/acknowledged-tokens.js';
+import { tokenFingerprint } from '../../src/push/token-fingerprint.js';
 import { clearNotifStorage } from '../support/push-stubs.js';
 
 const ADA: RegistrationScope = {

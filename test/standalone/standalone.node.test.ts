@@ -24,6 +24,15 @@ const ACTIVITY_PAGE = `<!doctype html><meta charset="utf-8">
 <script type="module" src="/notif-elements.standalone.js"></script>
 <notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`;
 
+const PUSH_PAGE = `<!doctype html><meta charset="utf-8">
+<script>window.loadErrors = []; addEventListener('notif-error', (e) => loadErrors.push(e.detail.operation));</script>
+<script type="module" src="/notif-elements.standalone.js"></script>
+<notif-push-register base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key" provider-id="fcm"></notif-push-register>
+<script type="module">
+  await customElements.whenDefined('notif-push-register');
+  document.querySelector('notif-push-register').tokenProvider = async () => 'standalone-test-token';
+</script>`;
+
 /** The inbox's messages with a subject, read through its shadow root. */
 function subjects(page: Page): Promise<number> {
   return page.evaluate(
@@ -48,6 +57,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
     writeFileSync(join(site, 'index.html'), PAGE);
     writeFileSync(join(site, 'activity.html'), ACTIVITY_PAGE);
+    writeFileSync(join(site, 'push.html'), PUSH_PAGE);
     server = await servePages(site, { localApi: createLocalApi({ seed: 'demo' }) });
     browser = await launchChromium();
   });
@@ -134,6 +144,42 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);
     } finally {
       await page.close();
+    }
+  });
+
+  it('shows the push button without the registration code, which is fetched when it first registers', async () => {
+    const folder = join(site, 'standalone');
+    const file = readdirSync(folder).find((name) => /^registration-run-.*\.js$/.test(name));
+    assert.ok(file, 'the registration has a file of its own');
+    const context = await browser.newContext({ permissions: ['notifications'] });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    renameSync(join(folder, file), join(work, file));
+    try {
+      await page.goto(`${server.origin}/push.html`);
+      const push = page.locator('notif-push-register');
+      await page.locator('notif-push-register [part~="button"]').waitFor();
+      assert.ok(!fetched.some((path) => path.includes('registration-run-')), 'the button shows without it');
+      assert.ok(!fetched.some((path) => path.includes('requests-')), 'and without the request code');
+
+      // Pressed while the file is missing: the error state, and a notif-error.
+      await page.locator('notif-push-register [part~="button"]').click();
+      await page.waitForFunction(
+        () => document.querySelector('notif-push-register')?.getAttribute('state') === 'error',
+      );
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['register'],
+      );
+      renameSync(join(work, file), join(folder, file));
+      await page.locator('notif-push-register [part~="button"]').click();
+      await page.waitForFunction(
+        () => document.querySelector('notif-push-register')?.getAttribute('state') === 'registered',
+      );
+      assert.equal(await push.getAttribute('state'), 'registered');
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { invalid } from '../../api/errors.js';
+import { invalid } from '../../api/validation-errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
