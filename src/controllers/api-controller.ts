@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { sessionKey, type NotifConfig } from './config.js';
+import type { NotifConfig } from './config.js';
+import { sessionKey } from './session-key.js';
 import { ConfigConsumer } from './config-consumer.js';
 import type { FeedStoreEventDetail } from './feed-store.js';
 import { acquireSession, releaseSession, type NotifSession } from './session.js';

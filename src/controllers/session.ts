@@ -1,6 +1,7 @@
 import { bindOperations } from '../api/bind-operations.js';
 import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
-import { sessionKey, type NotifConfig } from './config.js';
+import type { NotifConfig } from './config.js';
+import { sessionKey } from './session-key.js';
 import { FeedStore, type FeedClient } from './feed-store.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from './shared-client.js';

@@ -7,10 +7,18 @@ import type { ReactiveControllerHost } from 'lit';
 import { bindOperations, type BoundOperations, type Operation } from '../api/bind-operations.js';
 import { connect, type Connection } from '../api/connection.js';
 import { warnAboutApiKey } from './api-key-warning.js';
-import { authOf, type NotifConfig } from './config.js';
+import type { NotifAuth } from '../api/transport.js';
+import type { NotifConfig } from './config.js';
 import { ConfigConsumer } from './config-consumer.js';
 
 /** Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
+/** How the client authenticates for this configuration. */
+export function authOf(config: NotifConfig): NotifAuth {
+  if (config.apiKey) return { apiKey: config.apiKey };
+  if (config.token) return { token: config.token };
+  return 'none';
+}
+
 const connections = new WeakMap<typeof fetch, Map<string, Connection>>();
 const globalFetchConnections = new Map<string, Connection>();
 

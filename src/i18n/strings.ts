@@ -6,20 +6,21 @@
 import { activityDetailStrings } from './activity-detail-strings.js';
 import { activityStrings } from './activity-strings.js';
 import { inboxStrings } from './inbox-strings.js';
+import { pushProblemStrings } from './push-problem-strings.js';
 import { pushStrings } from './push-strings.js';
 
-export { activityDetailStrings, activityStrings, inboxStrings, pushStrings };
+export { activityDetailStrings, activityStrings, inboxStrings, pushProblemStrings, pushStrings };
 export { withStrings } from './with-strings.js';
 
 /** All the built-in English strings. */
-export const en = { ...inboxStrings, ...pushStrings, ...activityDetailStrings };
+export const en = { ...inboxStrings, ...pushStrings, ...pushProblemStrings, ...activityDetailStrings };
 
 /** The strings the elements use; override any subset with an element's `strings` property. */
 export type NotifStrings = typeof en;
 /** The strings of `<notif-inbox>` and `<notif-message>`. */
 export type InboxStrings = typeof inboxStrings;
 /** The strings of `<notif-push-register>`. */
-export type PushStrings = typeof pushStrings;
+export type PushStrings = typeof pushStrings & typeof pushProblemStrings;
 /** The strings of `<notif-activity>` and `<notif-activity-detail>`. */
 export type ActivityStrings = typeof activityDetailStrings;
 /** The strings of `<notif-activity>` alone (the detail it opens has more). */

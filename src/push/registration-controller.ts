@@ -21,6 +21,7 @@ import {
   watchNotificationPermission,
 } from './notification-permission.js';
 import type { PushClientController } from './push-client-controller.js';
+import { loadProblemWords } from './lazy-problem-words.js';
 import { pushUnsupportedReason } from './push-support.js';
 import {
   changeOf,
@@ -235,7 +236,11 @@ export class PushRegistrationController implements ReactiveController {
       }
     }
     try {
-      const { runRegistration } = await import('./registration-run.js');
+      // The words of a failure come with the code that can fail, so the failure shows with them.
+      const [{ runRegistration }] = await Promise.all([
+        import('./registration-run.js'),
+        loadProblemWords().catch(() => undefined),
+      ]);
       if (signal.aborted) return undefined;
       return await runRegistration(this.options(), this.api.config, this.#memory, scope, signal);
     } catch (error) {

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { authOf, mergeConfig, sessionKey } from '../../src/controllers/config.js';
+import { mergeConfig } from '../../src/controllers/config.js';
+import { sessionKey } from '../../src/controllers/session-key.js';
+import { authOf } from '../../src/controllers/shared-client.js';
 
 describe('configuration', () => {
   it('lets an element’s own attributes win over its provider’s, an empty base-url included', () => {

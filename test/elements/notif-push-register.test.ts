@@ -637,7 +637,9 @@ describe('<notif-push-register>', () => {
       const api = inProcessApi();
       const el = await create({ api, providerId: 'webpush' });
       expect(el.state).to.equal('error');
-      expect(message(el)).to.contain('provider-id "webpush"').and.contain('SUBSCRIBER_CHANNEL_PROVIDERS');
+      expect(message(el)).to.contain('provider-id "webpush"');
+      // What to do is fetched with the words of problems, a moment after the first render.
+      await waitUntil(() => message(el).includes('SUBSCRIBER_CHANNEL_PROVIDERS'));
       expect(message(el)).to.contain('push-webhook');
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
       await waitUntil(() => events.errors.length === 1);

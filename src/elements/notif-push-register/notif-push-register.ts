@@ -4,10 +4,12 @@ import { invalid } from '../../api/validation-errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
-import type { PushStrings, NotifStrings } from '../../i18n/strings.js';
+import type { NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { PushClientController } from '../../push/push-client-controller.js';
 import type { PushUnsupportedReason } from '../../push/push-support.js';
+import { loadProblemWords, problemWords } from '../../push/lazy-problem-words.js';
+import type { ProblemContext } from '../../push/problem-words.js';
 import { PushRegistrationController } from '../../push/registration-controller.js';
 import type { RegistrationFailure } from '../../push/registration-failure.js';
 import { isActionable, pushStateOf, type Status } from '../../push/registration-machine.js';
@@ -124,6 +126,15 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return pushStateOf(this.#registration.status);
   }
 
+  /** Fetches the words of a wrong attribute when that is the state to show. */
+  protected override willUpdate(): void {
+    if (this.#registration.status.kind === 'misconfigured' && !problemWords())
+      loadProblemWords().then(
+        () => this.requestUpdate(),
+        () => undefined, // the short form stays
+      );
+  }
+
   /** Reflects the state and fires what happened during the update, in order. */
   protected override updated(): void {
     const state = this.state;
@@ -158,7 +169,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     this.#registration.forget();
   }
 
-  get #strings(): PushStrings {
+  get #strings(): typeof pushStrings {
     return withStrings(pushStrings, this.strings);
   }
 
@@ -169,14 +180,23 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
    */
   #configProblem(status: Status): { attribute: string; message: string; phrase: string } | undefined {
     if (status.kind !== 'misconfigured') return undefined;
-    const strings = this.#strings;
-    if (status.attribute === 'provider-id') {
-      const value = this.providerId || undefined;
-      const phrase = value ? `"${value}" is not a provider the service knows` : 'is not set';
-      return { attribute: status.attribute, message: strings.pushBadProvider(value), phrase };
-    }
-    const phrase = vapidKeyProblem(this.vapidPublicKey) ?? 'is not a VAPID public key';
-    return { attribute: status.attribute, message: strings.pushBadVapidKey(phrase), phrase };
+    const { attribute } = status;
+    const phrase =
+      attribute === 'provider-id'
+        ? this.providerId
+          ? `"${this.providerId}" is not a provider the service knows`
+          : 'is not set'
+        : (vapidKeyProblem(this.vapidPublicKey) ?? 'is not a VAPID public key');
+    // The short form until the words with what to do are fetched (a moment after the first render).
+    const message =
+      problemWords()?.misconfigurationMessage(attribute, phrase, this.#problemContext, this.strings) ??
+      `${attribute} ${phrase}.`;
+    return { attribute, message, phrase };
+  }
+
+  get #problemContext(): ProblemContext {
+    const { providerId, integrationIdentifier } = this;
+    return { providerId, integrationIdentifier, subscriberId: this.#api.config.subscriberId };
   }
 
   #viewOf(status: Status): View {
@@ -217,19 +237,17 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   /** A message a person (and, for mistakes of the page, its developer) can act on. */
   #describe(failure: RegistrationFailure): string {
     const strings = this.#strings;
+    const words = problemWords()?.failureMessage(failure, this.#problemContext, this.strings);
+    if (words) return words;
     switch (failure.kind) {
-      case 'no-integration':
-        return strings.pushNoIntegration(this.providerId ?? '', this.integrationIdentifier || undefined);
-      case 'unknown-subscriber':
-        return strings.pushUnknownSubscriber(this.#api.config.subscriberId ?? '');
-      case 'refused':
-        return strings.pushRefused(failure.status);
       case 'http':
         return `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
       case 'unreachable':
         return strings.pushUnreachable;
       case 'other':
         return `${strings.pushError} ${failure.message}`;
+      default:
+        return strings.pushError; // its words could not be fetched
     }
   }
 

@@ -1,0 +1,51 @@
+/**
+ * What `<notif-push-register>` says when something went wrong that the page or the service must fix: a wrong
+ * attribute, or a registration the service refused. Loaded by `lazy-problem-words.ts` only when one is shown.
+ */
+import { pushProblemStrings } from '../i18n/push-problem-strings.js';
+import type { NotifStrings } from '../i18n/strings.js';
+import { withStrings } from '../i18n/with-strings.js';
+import type { MisconfiguredAttribute } from './registration-machine.js';
+import type { RegistrationFailure } from './registration-failure.js';
+
+/** Who the registration was for, as the words name it. */
+export interface ProblemContext {
+  providerId?: string;
+  integrationIdentifier?: string;
+  subscriberId?: string;
+}
+
+/** The message for a wrong attribute; `phrase` says what is wrong with it ("is not set"). */
+export function misconfigurationMessage(
+  attribute: MisconfiguredAttribute,
+  phrase: string,
+  context: ProblemContext,
+  overrides: Partial<NotifStrings> | undefined,
+): string {
+  const strings = withStrings(pushProblemStrings, overrides);
+  return attribute === 'provider-id'
+    ? strings.pushBadProvider(context.providerId || undefined)
+    : strings.pushBadVapidKey(phrase);
+}
+
+/**
+ * The message for a refused registration, one a person (and, for mistakes of the page, its developer) can act on;
+ * undefined for the failures the element words itself.
+ */
+export function failureMessage(
+  failure: RegistrationFailure,
+  context: ProblemContext,
+  overrides: Partial<NotifStrings> | undefined,
+): string | undefined {
+  const strings = withStrings(pushProblemStrings, overrides);
+  switch (failure.kind) {
+    case 'no-integration':
+      return strings.pushNoIntegration(context.providerId ?? '', context.integrationIdentifier || undefined);
+    case 'unknown-subscriber':
+      return strings.pushUnknownSubscriber(context.subscriberId ?? '');
+    case 'refused':
+      return strings.pushRefused(failure.status);
+    default:
+      return undefined;
+  }
+}
