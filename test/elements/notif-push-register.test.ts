@@ -639,7 +639,7 @@ describe('<notif-push-register>', () => {
       expect(el.state).to.equal('error');
       expect(message(el)).to.contain('provider-id "webpush"');
       // What to do is fetched with the words of problems, a moment after the first render.
-      await waitUntil(() => message(el).includes('SUBSCRIBER_CHANNEL_PROVIDERS'));
+      await waitUntil(() => !!message(el)?.includes('SUBSCRIBER_CHANNEL_PROVIDERS'));
       expect(message(el)).to.contain('push-webhook');
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
       await waitUntil(() => events.errors.length === 1);
