@@ -58,6 +58,10 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     writeFileSync(join(site, 'index.html'), PAGE);
     writeFileSync(join(site, 'activity.html'), ACTIVITY_PAGE);
     writeFileSync(join(site, 'push.html'), PUSH_PAGE);
+    writeFileSync(
+      join(site, 'push-misconfigured.html'),
+      PUSH_PAGE.replace('provider-id="fcm"', 'provider-id="webpush"'),
+    );
     server = await servePages(site, { localApi: createLocalApi({ seed: 'demo' }) });
     browser = await launchChromium();
   });
@@ -180,6 +184,28 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       assert.equal(await push.getAttribute('state'), 'registered');
     } finally {
       await context.close();
+    }
+  });
+
+  it('shows a push register with a wrong attribute, then what to do once those words are fetched', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/push-misconfigured.html`);
+      const message = page.locator('notif-push-register [part~="message"]');
+      await message.waitFor();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-push-register')
+          ?.shadowRoot?.querySelector('[part~="message"]')
+          ?.textContent?.includes('SUBSCRIBER_CHANNEL_PROVIDERS'),
+      );
+      assert.match((await message.textContent()) ?? '', /provider-id "webpush"/);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['configure'],
+      );
+    } finally {
+      await page.close();
     }
   });
 

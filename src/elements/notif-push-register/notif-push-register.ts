@@ -126,16 +126,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return pushStateOf(this.#registration.status);
   }
 
-  /** Fetches the words of a wrong attribute when that is the state to show. */
-  protected override willUpdate(): void {
-    if (this.#registration.status.kind === 'misconfigured' && !problemWords())
-      loadProblemWords().then(
-        () => this.requestUpdate(),
-        () => undefined, // the short form stays
-      );
-  }
-
-  /** Reflects the state and fires what happened during the update, in order. */
+  /** Reflects the state, fires what happened during the update, in order, and fetches the words it lacks. */
   protected override updated(): void {
     const state = this.state;
     if (this.getAttribute('state') !== state) this.setAttribute('state', state);
@@ -145,6 +136,12 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     }
     for (const error of failures) this.dispatchEvent(new NotifErrorEvent({ operation: 'register', error }));
     this.#reportConfigError();
+    // A wrong attribute shows its short form until the words that say what to do are fetched.
+    if (this.#registration.status.kind === 'misconfigured' && !problemWords())
+      loadProblemWords().then(
+        () => this.requestUpdate(),
+        () => undefined, // the short form stays
+      );
   }
 
   #onClick(): void {
@@ -262,8 +259,10 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   #reportConfigError(): void {
     const problem = this.#configProblem(this.#registration.status);
-    if (problem?.message === this.#reportedProblem) return;
-    this.#reportedProblem = problem?.message;
+    // Once per mistake: its message changes when the words that say what to do arrive, the mistake does not.
+    const mistake = problem && `${problem.attribute} ${problem.phrase}`;
+    if (mistake === this.#reportedProblem) return;
+    this.#reportedProblem = mistake;
     if (!problem) return;
     const error = invalid(problem.attribute, problem.phrase);
     this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error }));
