@@ -1,6 +1,37 @@
 import type { Plugin } from 'vite';
 
 /**
+ * Whether family `family` is always loaded after one of `others`: every family that imports it is one of them, or
+ * is itself loaded only after one of them. A family no other family imports (one the script loads by itself) is not.
+ */
+function loadedAfter(
+  family: string,
+  others: ReadonlySet<string>,
+  importers: ReadonlyMap<string, ReadonlySet<string>>,
+  visiting = new Set<string>(),
+): boolean {
+  const by = [...(importers.get(family) ?? [])].filter((importer) => importer !== family);
+  if (by.length === 0 || visiting.has(family)) return false;
+  visiting.add(family);
+  const after = by.every(
+    (importer) => others.has(importer) || loadedAfter(importer, others, importers, visiting),
+  );
+  visiting.delete(family);
+  return after;
+}
+
+/**
+ * The families of a module without the lazily loaded ones that always come after another of them: each is judged
+ * against the whole set, so the answer does not depend on the order the families were found in.
+ */
+function withoutLazyOnes(families: ReadonlySet<string>, importers: ReadonlyMap<string, ReadonlySet<string>>) {
+  const kept = [...families].filter(
+    (family) => !loadedAfter(family, new Set([...families].filter((other) => other !== family)), importers),
+  );
+  return kept.sort();
+}
+
+/**
  * The standalone script's files, by the elements that use their code. Every tag the script defines, and every
  * lazily loaded part, is a dynamic import; a "family" is one of them, or several merged by name. A module's file is
  * named after the families that reach it through static imports:
@@ -62,21 +93,7 @@ export function elementFamilies(options: {
           for (const family of reached.get(id) ?? []) importers.get(familyOf(root))!.add(family);
         }
       }
-      for (const [id, families] of reached) {
-        // A lazily loaded family drops out where every family that loads it is there too.
-        let changed = true;
-        while (changed) {
-          changed = false;
-          for (const family of families) {
-            const by = [...importers.get(family)!].filter((importer) => importer !== family);
-            if (by.length > 0 && by.every((importer) => families.has(importer))) {
-              families.delete(family);
-              changed = true;
-            }
-          }
-        }
-        reachedBy.set(id, [...families].sort());
-      }
+      for (const [id, families] of reached) reachedBy.set(id, withoutLazyOnes(families, importers));
     },
   };
 

@@ -22,14 +22,18 @@ import { chromiumLaunchOptions } from './find-chromium.mjs';
 import { servePages } from './page-server.mjs';
 
 const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';
+/** A VAPID public key (65 bytes, uncompressed P-256), as `node scripts/generate-vapid-keys.mjs` prints one. */
+const VAPID_PUBLIC_KEY =
+  'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';
 const STANDALONE = '<script type="module" src="/notif-elements.standalone.js"></script>';
 
 /** Each page: its markup, and the condition (a function run in the page until it returns true). */
 const PAGES = {
   'inline-inbox': { body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`, until: firstMessageShown },
   'popover-inbox-to-end': { body: `<notif-inbox ${CONFIG}></notif-inbox>`, until: popoverScrolledToEnd },
+  // Configured as the README shows it (Web Push with a VAPID public key), so its first state is the working button.
   'push-register': {
-    body: `<notif-push-register ${CONFIG} provider-id="fcm"></notif-push-register>`,
+    body: `<notif-push-register ${CONFIG} provider-id="push-webhook" vapid-public-key="${VAPID_PUBLIC_KEY}"></notif-push-register>`,
     until: pushButtonShown,
   },
   activity: {
