@@ -24,7 +24,10 @@ function loadedAfter(
  * The families of a module without the lazily loaded ones that always come after another of them: each is judged
  * against the whole set, so the answer does not depend on the order the families were found in.
  */
-function withoutLazyOnes(families: ReadonlySet<string>, importers: ReadonlyMap<string, ReadonlySet<string>>) {
+export function withoutLazyOnes(
+  families: ReadonlySet<string>,
+  importers: ReadonlyMap<string, ReadonlySet<string>>,
+) {
   const kept = [...families].filter(
     (family) => !loadedAfter(family, new Set([...families].filter((other) => other !== family)), importers),
   );
