@@ -20,7 +20,7 @@ export default {
     }),
   ],
   // Chromium reports "ResizeObserver loop completed with undelivered notifications" as a window error when a
-  // virtualized list re-measures items that resized; it is benign (the next frame delivers them), so it must not
+  // windowed list re-measures rows that resized; it is benign (the next frame delivers them), so it must not
   // fail a test. Every other error still does.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><body>

@@ -231,7 +231,7 @@ export const Offline: Story = (() => {
   } satisfies Story;
 })();
 
-/** 10,000 messages for subscriber-ada: infinite scroll over a virtualized list; the badge shows 99+. */
+/** 10,000 messages for subscriber-ada: infinite scroll over a windowed list; the badge shows 99+. */
 export const ManyMessages: Story = {
   args: { mode: 'popover', open: true, pageSize: 50 },
   decorators: [appBar()],

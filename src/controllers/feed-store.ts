@@ -281,7 +281,9 @@ export class FeedStore extends EventTarget {
       this.#remember(messages);
       const current = this.#views[tab];
       // Page 0 replaces the list; later pages append, skipping ids that moved down when new messages arrived.
-      const ids = page === 0 ? fresh : [...current.ids, ...fresh.filter((id) => !current.ids.includes(id))];
+      // A set, so a page costs the same however many messages are loaded already.
+      const loaded = new Set(current.ids);
+      const ids = page === 0 ? fresh : [...current.ids, ...fresh.filter((id) => !loaded.has(id))];
       this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
     } catch (error) {
       const status = this.#views[tab].ids.length > 0 || page > 0 ? 'ready' : 'error';
@@ -309,7 +311,8 @@ export class FeedStore extends EventTarget {
       });
       const page = readFeedPage(answer);
       this.#remember(page.messages);
-      const fresh = page.ids.filter((id) => !view.ids.includes(id));
+      const listed = new Set(view.ids);
+      const fresh = page.ids.filter((id) => !listed.has(id));
       if (tab === 'all') arrived = page.messages.filter((m) => !known.has(m._id!));
       this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
     }

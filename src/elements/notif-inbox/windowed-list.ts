@@ -76,7 +76,8 @@ export class WindowedList {
       // the list rendered again) when the resize observer sees it grow.
       if ((row as { hasUpdated?: boolean }).hasUpdated === false) continue;
       const id = ids[Number(row.dataset.index)];
-      const height = row.offsetHeight;
+      // Fractional: rounded heights, summed into a spacer, would move the rows below it by their rounding.
+      const height = row.getBoundingClientRect().height;
       if (id === undefined || height === 0 || this.#heights.get(id) === height) continue;
       this.#measuredTotal += height - (this.#heights.get(id) ?? 0);
       this.#heights.set(id, height);
