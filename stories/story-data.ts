@@ -183,7 +183,6 @@ export const frenchStrings = {
   unreadCount: (count: number, formatted: string) =>
     count === 0 ? 'Tout est lu' : `${formatted} non lue${count > 1 ? 's' : ''}`,
   arrived: (count: number) => (count === 1 ? '1 nouvelle notification' : `${count} nouvelles notifications`),
-  listLabel: 'Notifications',
   notConfigured: 'Indiquez un subscriber-id (et une base-url) pour afficher les notifications.',
   messageMenu: 'Options du message',
   markRead: 'Marquer comme lu',

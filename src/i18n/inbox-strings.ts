@@ -27,7 +27,6 @@ export const inboxStrings = {
       : subject
         ? `1 new notification: ${subject}`
         : '1 new notification',
-  listLabel: 'Notifications',
   notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
   messageMenu: 'Message options',
   markRead: 'Mark as read',

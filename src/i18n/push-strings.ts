@@ -8,7 +8,6 @@ export const pushStrings = {
   pushAsking: 'Waiting for your permission…',
   pushRegistering: 'Turning notifications on…',
   pushRegistered: 'Notifications on',
-  pushRegisterAgain: 'Register this browser again',
   pushDenied: 'Notifications are blocked. Allow them for this site in your browser settings, then reload.',
   pushUnsupported: 'This browser cannot receive push notifications here.',
   pushInsecure: 'Push notifications need a secure (https) page.',

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { NotifValidationError } from '../../src/api/errors.js';
+import { applicationServerKey } from '../../src/push/application-server-key.js';
 import {
-  applicationServerKey,
   vapidKeyProblem,
   webPushToken,
   type ServiceWorkerContainerLike,
