@@ -17,7 +17,7 @@ export interface RegistrationScope {
   integrationIdentifier?: string;
 }
 
-interface Acknowledgement {
+export interface Acknowledgement {
   /** `sha256:<hex>` (or `fnv1a:<hex>` where Web Crypto is unavailable). */
   hash: string;
   /** Epoch milliseconds of the acknowledgement. */
@@ -27,11 +27,8 @@ interface Acknowledgement {
 /** Every key of this memory starts with it. */
 export const ACKNOWLEDGED_PREFIX = 'notif-elements:push:';
 
-/** Fingerprints kept per scope: tokens rotate rarely, and older ones are never offered again. */
-const MAX_KEPT = 20;
-
 /** Kept here when `localStorage` is blocked or full, so this page at least does not send a token twice. */
-const fallback = new Map<string, Acknowledgement[]>();
+export const fallback = new Map<string, Acknowledgement[]>();
 
 function isAcknowledgement(value: unknown): value is Acknowledgement {
   const entry = value as Acknowledgement;
@@ -52,36 +49,29 @@ export function acknowledgedKey(scope: RegistrationScope): string {
   );
 }
 
-/** The fingerprint stored in place of a token, computed by code fetched when a registration first needs it. */
-async function fingerprintOf(token: string): Promise<string> {
-  const { tokenFingerprint } = await import('./token-fingerprint.js');
-  return tokenFingerprint(token);
-}
-
-/** The memory of acknowledged device tokens. */
+/**
+ * The memory of acknowledged device tokens. The button's first state needs only {@link any}; looking a token up and
+ * remembering one (`token-memory.ts`, with the fingerprint) are fetched when a registration first stores a token.
+ */
 export class AcknowledgedTokens {
   constructor(
-    private readonly storage: () => Storage | undefined = localStorageOrUndefined,
-    private readonly now: () => number = Date.now,
+    /** @internal */ readonly storage: () => Storage | undefined = localStorageOrUndefined,
+    /** @internal */ readonly now: () => number = Date.now,
   ) {}
 
   /** Whether any token was acknowledged for the scope (a registration made earlier, maybe on another page load). */
   any(scope: RegistrationScope): boolean {
-    return this.#read(acknowledgedKey(scope)).length > 0;
+    return this.entries(acknowledgedKey(scope)).length > 0;
   }
 
   /** Whether this very token was acknowledged for the scope. */
   async has(scope: RegistrationScope, token: string): Promise<boolean> {
-    const hash = await fingerprintOf(token);
-    return this.#read(acknowledgedKey(scope)).some((entry) => entry.hash === hash);
+    return (await import('./token-memory.js')).hasToken(this, scope, token);
   }
 
   /** Remembers that the service acknowledged the token for the scope. */
   async add(scope: RegistrationScope, token: string): Promise<void> {
-    const key = acknowledgedKey(scope);
-    const hash = await fingerprintOf(token);
-    const kept = this.#read(key).filter((entry) => entry.hash !== hash);
-    this.#write(key, [...kept, { hash, at: this.now() }].slice(-MAX_KEPT));
+    return (await import('./token-memory.js')).addToken(this, scope, token);
   }
 
   /** Forgets every token of the scope, so the next registration sends its token again. */
@@ -95,7 +85,8 @@ export class AcknowledgedTokens {
     }
   }
 
-  #read(key: string): Acknowledgement[] {
+  /** @internal The acknowledgements kept under `key`, the page's own and the stored ones. */
+  entries(key: string): Acknowledgement[] {
     const kept = [...(fallback.get(key) ?? [])];
     try {
       const parsed: unknown = JSON.parse(this.storage()?.getItem(key) ?? 'null');
@@ -106,19 +97,5 @@ export class AcknowledgedTokens {
     }
     const seen = new Set<string>();
     return kept.filter((entry) => !seen.has(entry.hash) && seen.add(entry.hash));
-  }
-
-  #write(key: string, entries: Acknowledgement[]): void {
-    try {
-      const storage = this.storage();
-      if (storage) {
-        storage.setItem(key, JSON.stringify({ v: 1, tokens: entries }));
-        fallback.delete(key);
-        return;
-      }
-    } catch {
-      // quota exceeded or storage blocked: remembered for this page only
-    }
-    fallback.set(key, entries);
   }
 }

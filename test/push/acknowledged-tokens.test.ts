@@ -5,7 +5,7 @@ import {
   acknowledgedKey,
   type RegistrationScope,
 } from '../../src/push/acknowledged-tokens.js';
-import { tokenFingerprint } from '../../src/push/token-fingerprint.js';
+import { tokenFingerprint } from '../../src/push/token-memory.js';
 import { clearNotifStorage } from '../support/push-stubs.js';
 
 const ADA: RegistrationScope = {
