@@ -45,7 +45,7 @@ const serviceWorkerFile = (): Plugin => ({
  * `requests` file of its own, so that the push register's button shows without it.
  */
 const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
+  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors|validation-errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
 
 /**
  * The standalone files, one per family of elements (see `build/element-families.ts`):

@@ -2,6 +2,7 @@
  * What `<notif-push-register>` says when something went wrong that the page or the service must fix: a wrong
  * attribute, or a registration the service refused. Loaded by `lazy-problem-words.ts` only when one is shown.
  */
+import { invalid, type NotifValidationError } from '../api/validation-errors.js';
 import { pushProblemStrings } from '../i18n/push-problem-strings.js';
 import type { NotifStrings } from '../i18n/strings.js';
 import { withStrings } from '../i18n/with-strings.js';
@@ -48,4 +49,9 @@ export function failureMessage(
     default:
       return undefined;
   }
+}
+
+/** The error of a wrong attribute, for the `notif-error` (operation `configure`) the element fires. */
+export function configurationError(attribute: MisconfiguredAttribute, phrase: string): NotifValidationError {
+  return invalid(attribute, phrase);
 }

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { invalid } from '../../api/validation-errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
@@ -12,7 +11,12 @@ import { loadProblemWords, problemWords } from '../../push/lazy-problem-words.js
 import type { ProblemContext } from '../../push/problem-words.js';
 import { PushRegistrationController } from '../../push/registration-controller.js';
 import type { RegistrationFailure } from '../../push/registration-failure.js';
-import { isActionable, pushStateOf, type Status } from '../../push/registration-machine.js';
+import {
+  isActionable,
+  pushStateOf,
+  type MisconfiguredAttribute,
+  type Status,
+} from '../../push/registration-machine.js';
 import { vapidKeyProblem, type TokenProvider } from '../../push/web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
@@ -175,7 +179,9 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
    * A wrong attribute: `message` for the page (localizable, with what to do), `phrase` for the `notif-error` it
    * fires, the problem as the issue of a `NotifValidationError` says it after the attribute's name.
    */
-  #configProblem(status: Status): { attribute: string; message: string; phrase: string } | undefined {
+  #configProblem(
+    status: Status,
+  ): { attribute: MisconfiguredAttribute; message: string; phrase: string } | undefined {
     if (status.kind !== 'misconfigured') return undefined;
     const { attribute } = status;
     const phrase =
@@ -264,8 +270,14 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     if (mistake === this.#reportedProblem) return;
     this.#reportedProblem = mistake;
     if (!problem) return;
-    const error = invalid(problem.attribute, problem.phrase);
-    this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error }));
+    // The NotifValidationError comes with the words of problems; without them, a plain Error says the same.
+    const { attribute, phrase } = problem;
+    void loadProblemWords()
+      .then(
+        (words) => words.configurationError(attribute, phrase),
+        () => new Error(`${attribute} ${phrase}`),
+      )
+      .then((error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error })));
   }
 
   #icon(view: View): TemplateResult {
