@@ -6,21 +6,10 @@
 type ProblemWords = typeof import('./problem-words.js');
 
 let loaded: ProblemWords | undefined;
-let loading: Promise<ProblemWords> | undefined;
 
 /** The words, once fetched. */
-export function problemWords(): ProblemWords | undefined {
-  return loaded;
-}
+export const problemWords = (): ProblemWords | undefined => loaded;
 
-/** Fetches the words once per page (again after a failed attempt). */
-export function loadProblemWords(): Promise<ProblemWords> {
-  loading ??= import('./problem-words.js').then(
-    (words) => (loaded = words),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Fetches the words (the browser keeps the module once it has it). */
+export const loadProblemWords = (): Promise<ProblemWords> =>
+  import('./problem-words.js').then((words) => (loaded = words));

@@ -36,7 +36,7 @@ import {
   type Status,
 } from './registration-machine.js';
 import type { RunResult } from './registration-run.js';
-import { vapidKeyProblem } from './web-push-token.js';
+import { vapidKeyProblem } from './vapid-key.js';
 
 /** The element's attributes a registration depends on. */
 export interface RegistrationOptions extends TokenSource {

@@ -17,7 +17,8 @@ import {
   type MisconfiguredAttribute,
   type Status,
 } from '../../push/registration-machine.js';
-import { vapidKeyProblem, type TokenProvider } from '../../push/web-push-token.js';
+import { vapidKeyProblem } from '../../push/vapid-key.js';
+import type { TokenProvider } from '../../push/web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
@@ -130,7 +131,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return pushStateOf(this.#registration.status);
   }
 
-  /** Reflects the state, fires what happened during the update, in order, and fetches the words it lacks. */
+  /** Reflects the state and fires what happened during the update, in order. */
   protected override updated(): void {
     const state = this.state;
     if (this.getAttribute('state') !== state) this.setAttribute('state', state);
@@ -140,12 +141,6 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     }
     for (const error of failures) this.dispatchEvent(new NotifErrorEvent({ operation: 'register', error }));
     this.#reportConfigError();
-    // A wrong attribute shows its short form until the words that say what to do are fetched.
-    if (this.#registration.status.kind === 'misconfigured' && !problemWords())
-      loadProblemWords().then(
-        () => this.requestUpdate(),
-        () => undefined, // the short form stays
-      );
   }
 
   #onClick(): void {
@@ -270,11 +265,15 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     if (mistake === this.#reportedProblem) return;
     this.#reportedProblem = mistake;
     if (!problem) return;
-    // The NotifValidationError comes with the words of problems; without them, a plain Error says the same.
+    // The words that say what to do, and the NotifValidationError, are fetched; until then the short form shows, and
+    // without them a plain Error says the same.
     const { attribute, phrase } = problem;
     void loadProblemWords()
       .then(
-        (words) => words.configurationError(attribute, phrase),
+        (words) => {
+          this.requestUpdate(); // the words that say what to do replace the short form
+          return words.configurationError(attribute, phrase);
+        },
         () => new Error(`${attribute} ${phrase}`),
       )
       .then((error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error })));
