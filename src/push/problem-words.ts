@@ -4,6 +4,7 @@
  */
 import { invalid, type NotifValidationError } from '../api/validation-errors.js';
 import { pushProblemStrings } from '../i18n/push-problem-strings.js';
+import { pushStrings } from '../i18n/push-strings.js';
 import type { NotifStrings } from '../i18n/strings.js';
 import { withStrings } from '../i18n/with-strings.js';
 import type { MisconfiguredAttribute } from './registration-machine.js';
@@ -29,16 +30,13 @@ export function misconfigurationMessage(
     : strings.pushBadVapidKey(phrase);
 }
 
-/**
- * The message for a refused registration, one a person (and, for mistakes of the page, its developer) can act on;
- * undefined for the failures the element words itself.
- */
+/** The message for a failed registration, one a person (and, for mistakes of the page, its developer) can act on. */
 export function failureMessage(
   failure: RegistrationFailure,
   context: ProblemContext,
   overrides: Partial<NotifStrings> | undefined,
-): string | undefined {
-  const strings = withStrings(pushProblemStrings, overrides);
+): string {
+  const strings = withStrings({ ...pushStrings, ...pushProblemStrings }, overrides);
   switch (failure.kind) {
     case 'no-integration':
       return strings.pushNoIntegration(context.providerId ?? '', context.integrationIdentifier || undefined);
@@ -46,8 +44,12 @@ export function failureMessage(
       return strings.pushUnknownSubscriber(context.subscriberId ?? '');
     case 'refused':
       return strings.pushRefused(failure.status);
-    default:
-      return undefined;
+    case 'http':
+      return `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
+    case 'unreachable':
+      return strings.pushUnreachable;
+    case 'other':
+      return `${strings.pushError} ${failure.message}`;
   }
 }
 

@@ -20,7 +20,7 @@ import {
   requestNotificationPermission,
   watchNotificationPermission,
 } from './notification-permission.js';
-import type { PushClientController } from './push-client-controller.js';
+import type { ConfigConsumer } from '../controllers/config-consumer.js';
 import { loadProblemWords } from './lazy-problem-words.js';
 import { pushUnsupportedReason } from './push-support.js';
 import {
@@ -93,7 +93,7 @@ export class PushRegistrationController implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly api: PushClientController,
+    private readonly api: ConfigConsumer,
     private readonly options: () => RegistrationOptions,
   ) {
     host.addController(this);
@@ -168,7 +168,8 @@ export class PushRegistrationController implements ReactiveController {
     if (this.#source?.some((value, index) => value !== source[index])) this.#send({ type: 'source-changed' });
     this.#source = source;
     this.#scope = scopeOf(this.api.config, options);
-    const scope = this.#scope && this.api.ready ? acknowledgedKey(this.#scope) : undefined;
+    // A scope needs a subscriber: without one there is nothing to register for.
+    const scope = this.#scope ? acknowledgedKey(this.#scope) : undefined;
     this.#send({
       type: 'observed',
       circumstances: {
@@ -204,7 +205,7 @@ export class PushRegistrationController implements ReactiveController {
     }
     if (!run || this.#performance) return;
     const scope = this.#scope;
-    if (!this.api.ready || !scope) return;
+    if (!scope) return;
     const abort = new AbortController();
     const performance: Performance = { runId: run.id, abort, done: Promise.resolve() };
     this.#performance = performance;

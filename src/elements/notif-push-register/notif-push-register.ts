@@ -5,7 +5,7 @@ import { NotifPushStateEvent, type PushState } from '../../events/notif-push-sta
 import { pushStrings } from '../../i18n/push-strings.js';
 import type { NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
-import { PushClientController } from '../../push/push-client-controller.js';
+import { ConfigConsumer } from '../../controllers/config-consumer.js';
 import type { PushUnsupportedReason } from '../../push/push-support.js';
 import { loadProblemWords, problemWords } from '../../push/lazy-problem-words.js';
 import type { ProblemContext } from '../../push/problem-words.js';
@@ -97,7 +97,8 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     delegatesFocus: true,
   };
 
-  readonly #api = new PushClientController(this, () => this.ownConfig);
+  /** Its own attributes over its `<notif-provider>`'s; the registration makes its client when it runs. */
+  readonly #api = new ConfigConsumer(this, () => this.ownConfig);
   readonly #registration = new PushRegistrationController(this, this.#api, () => ({
     providerId: this.providerId,
     integrationIdentifier: this.integrationIdentifier,
@@ -232,21 +233,14 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return `${strings.pushUnsupported} ${strings.pushMissing(MISSING_FEATURE[reason])}`;
   }
 
-  /** A message a person (and, for mistakes of the page, its developer) can act on. */
+  /**
+   * A message a person (and, for mistakes of the page, its developer) can act on. A failure other than an unreachable
+   * service comes from the registration's code, which fetched its words before it reported it.
+   */
   #describe(failure: RegistrationFailure): string {
     const strings = this.#strings;
-    const words = problemWords()?.failureMessage(failure, this.#problemContext, this.strings);
-    if (words) return words;
-    switch (failure.kind) {
-      case 'http':
-        return `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
-      case 'unreachable':
-        return strings.pushUnreachable;
-      case 'other':
-        return `${strings.pushError} ${failure.message}`;
-      default:
-        return strings.pushError; // its words could not be fetched
-    }
+    if (failure.kind === 'unreachable') return strings.pushUnreachable;
+    return problemWords()?.failureMessage(failure, this.#problemContext, this.strings) ?? strings.pushError;
   }
 
   /** What the live region says: the label of progress and success, the explanation of anything else. */
