@@ -36,7 +36,7 @@ export function notificationPermission(): NotificationPermissionState {
 export async function requestNotificationPermission(): Promise<NotificationPermissionState> {
   const api = notificationApi();
   if (typeof api?.requestPermission !== 'function') {
-    throw new Error('This browser has no Notification.requestPermission, so it cannot ask for permission.');
+    throw new Error('This browser cannot ask for notification permission.');
   }
   const answer = await new Promise<string>((resolve, reject) => {
     try {

@@ -6,7 +6,7 @@
 import { NotifErrorEvent } from '../events/notif-error.js';
 import { loaderStrings } from '../i18n/loader-strings.js';
 
-const STYLE = `:host{display:block;font-family:var(--notif-font-family,system-ui,sans-serif)}
+const STYLE = `:host{display:block}
 [part~=error]{padding:16px;border:1px solid var(--notif-color-border,#d1d5db);border-radius:var(--notif-radius-medium,8px);
 color:var(--notif-color-text,#111827);background:var(--notif-color-surface,#fff)}
 [part~=retry]{font:inherit;padding:4px 12px;cursor:pointer}`;

@@ -65,7 +65,7 @@ describe('notification-permission', () => {
 
     restores.push(replaceProperty(window, 'Notification', { value: undefined, writable: true }));
     await requestNotificationPermission().catch((e: Error) => (error = e));
-    expect(error?.message).to.contain('cannot ask for permission');
+    expect(error?.message).to.contain('cannot ask for notification permission');
   });
 
   it('hears changes through the Permissions API, until stopped', async () => {

@@ -185,7 +185,8 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
         ? this.providerId
           ? `"${this.providerId}" is not a provider the service knows`
           : 'is not set'
-        : (vapidKeyProblem(this.vapidPublicKey) ?? 'is not a VAPID public key');
+        : // The controller found this same problem with the key, so there is one.
+          vapidKeyProblem(this.vapidPublicKey)!;
     // The short form until the words with what to do are fetched (a moment after the first render).
     const message =
       problemWords()?.misconfigurationMessage(attribute, phrase, this.#problemContext, this.strings) ??
