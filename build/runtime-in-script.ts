@@ -12,6 +12,13 @@ type Chunk = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The names of a minified import or export list (`t as e,n`), each as its two sides: `[t, e]`, `[n, n]`. */
+const pairsOf = (list: string): [string, string][] =>
+  list.split(',').map((entry) => {
+    const [left, right = left] = entry.trim().split(/\s+as\s+/) as [string, string?];
+    return [left, right];
+  });
+
 /**
  * Puts the bundler's runtime helper (it makes the module namespace objects that `import()` resolves to) into the
  * standalone script instead of a file of its own. Every element file imports the script already, so the helper
@@ -32,10 +39,11 @@ export function runtimeInScript(): Plugin {
       const exported = /export\{([^}]*)\};?\s*$/.exec(runtime.code);
       if (!exported)
         return this.error(`the runtime helper ${runtime.fileName} has no export list at its end`);
-      const names = exported[1]!.split(',').map((entry) => {
-        const [local, name = local] = entry.trim().split(/\s+as\s+/) as [string, string?];
-        return { local, name, alias: `$runtime_${name}` };
-      });
+      const names = pairsOf(exported[1]!).map(([local, name]) => ({
+        local,
+        name,
+        alias: `$runtime_${name}`,
+      }));
       // Its own scope: the helper's minified names would clash with the script's.
       script.code +=
         `\nvar{${names.map(({ name, alias }) => `${name}:${alias}`).join(',')}}=(()=>{` +
@@ -51,12 +59,8 @@ export function runtimeInScript(): Plugin {
         );
         const found = helperImport.exec(chunk.code);
         if (!found) return this.error(`${chunk.fileName} imports ${runtime.fileName} in an unknown form`);
-        const specifiers = found[1]!
-          .split(',')
-          .map((entry) => {
-            const [name, local = name] = entry.trim().split(/\s+as\s+/) as [string, string?];
-            return `$runtime_${name} as ${local}`;
-          })
+        const specifiers = pairsOf(found[1]!)
+          .map(([name, local]) => `$runtime_${name} as ${local}`)
           .join(',');
         let code = chunk.code.slice(0, found.index) + chunk.code.slice(found.index + found[0].length);
         const scriptImport = new RegExp(`import\\{([^}]*)\\}from"${escape(path)}"`).exec(code);

@@ -15,6 +15,7 @@ import {
   type Plan,
 } from './filters.js';
 import { refusal } from './refusal.js';
+import { asError } from '../utils/as-error.js';
 
 /** The operations whose failures are reported, as `notif-error` names them. */
 export type ActivityOperation = 'list-notifications' | 'get-notification';
@@ -137,6 +138,6 @@ export class ActivityLoading implements ReactiveController {
 
   #report(operation: ActivityOperation, error: unknown): void {
     if (error instanceof Error && error.name === 'AbortError') return;
-    this.options.onError(operation, error instanceof Error ? error : new Error(String(error)));
+    this.options.onError(operation, asError(error));
   }
 }

@@ -11,7 +11,6 @@ import type { NotifAuth } from '../api/transport.js';
 import type { NotifConfig } from './config.js';
 import { ConfigConsumer } from './config-consumer.js';
 
-/** Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
 /** How the client authenticates for this configuration. */
 export function authOf(config: NotifConfig): NotifAuth {
   if (config.apiKey) return { apiKey: config.apiKey };
@@ -19,6 +18,7 @@ export function authOf(config: NotifConfig): NotifAuth {
   return 'none';
 }
 
+/** Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
 const connections = new WeakMap<typeof fetch, Map<string, Connection>>();
 const globalFetchConnections = new Map<string, Connection>();
 

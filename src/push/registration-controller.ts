@@ -37,6 +37,7 @@ import {
 } from './registration-machine.js';
 import type { RunResult } from './registration-run.js';
 import { vapidKeyProblem } from './vapid-key.js';
+import { asError } from '../utils/as-error.js';
 
 /** The element's attributes a registration depends on. */
 export interface RegistrationOptions extends TokenSource {
@@ -77,8 +78,6 @@ function misconfigured(options: RegistrationOptions): Circumstances['misconfigur
   if (!options.tokenProvider && vapidKeyProblem(options.vapidPublicKey)) return 'vapid-public-key';
   return undefined;
 }
-
-const errorOf = (cause: unknown): Error => (cause instanceof Error ? cause : new Error(String(cause)));
 
 /** The push registration of one element. */
 export class PushRegistrationController implements ReactiveController {
@@ -232,7 +231,7 @@ export class PushRegistrationController implements ReactiveController {
         this.#send({ type: 'answered', runId: run.id, permission });
         if (permission !== 'granted') return undefined;
       } catch (error) {
-        const failed = errorOf(error);
+        const failed = asError(error);
         return { error: failed, failure: { kind: 'other', message: failed.message } };
       }
     }
@@ -246,7 +245,7 @@ export class PushRegistrationController implements ReactiveController {
       return await runRegistration(this.options(), this.api.config, this.#memory, scope, signal);
     } catch (error) {
       // The registration's code could not be fetched: offline, or a file missing from the server.
-      return { error: errorOf(error), failure: { kind: 'unreachable' } };
+      return { error: asError(error), failure: { kind: 'unreachable' } };
     }
   }
 }

@@ -10,6 +10,7 @@ import { sharedConnection } from '../controllers/shared-client.js';
 import type { AcknowledgedTokens, RegistrationScope } from './acknowledged-tokens.js';
 import { deviceToken, storeDeviceToken, type TokenSource } from './device-token.js';
 import { classifyRegistrationFailure, type RegistrationFailure } from './registration-failure.js';
+import { asError } from '../utils/as-error.js';
 
 /** How a registration ended: the token the service now has, or why it failed. */
 export type RunResult = { token: string } | { error: Error; failure: RegistrationFailure };
@@ -35,7 +36,7 @@ export async function runRegistration(
     await storeDeviceToken(pushClient(config), memory, scope, token, signal);
     return { token };
   } catch (cause) {
-    const error = cause instanceof Error ? cause : new Error(String(cause));
+    const error = asError(cause);
     return { error, failure: classifyRegistrationFailure(cause) };
   }
 }

@@ -5,6 +5,7 @@
  * shows as the element's error state with Retry, and a `notif-error` event, never as an empty element.
  */
 import { showLoadFailure } from './load-failure.js';
+import { asError } from '../utils/as-error.js';
 
 /**
  * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
@@ -27,7 +28,7 @@ async function define(tag: string): Promise<void> {
     await loaders[tag]!();
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
-    const error = cause instanceof Error ? cause : new Error(String(cause));
+    const error = asError(cause);
     for (const element of findAll(document, tag))
       showLoadFailure(element, error, () => void discover(document));
   }

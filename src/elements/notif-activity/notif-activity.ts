@@ -45,6 +45,7 @@ import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
 import { DETAIL_TAG, loadActivityDetail } from './lazy-detail.js';
 import { styles } from './notif-activity.styles.js';
+import { asError } from '../../utils/as-error.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
 const HASH_PREFIX = '#activity';
@@ -203,7 +204,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     loadActivityDetail().then(
       () => (this.detailCode = 'ready'),
       (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
+        const failure = asError(error);
         this.detailCode = failure;
         this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error: failure }));
       },

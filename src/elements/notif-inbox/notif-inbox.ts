@@ -41,8 +41,8 @@ export interface RenderMessageContext {
 
 /**
  * @summary A bell with the unseen count that opens the subscriber's notifications, or (`mode="inline"`) the list
- * itself: tabs All / Unread, infinite scroll over a list that renders only what is in view, mark all as read, and loading, empty, error
- * and offline states. Messages are marked seen when they come into view and read when clicked.
+ * itself: tabs All / Unread, infinite scroll over a list that renders only what is in view, mark all as read, and
+ * loading, empty, error and offline states. Messages are marked seen when they come into view and read when clicked.
  *
  * @slot header - Extra content in the panel's header, after the title.
  * @slot empty - Shown instead of the default text when there are no notifications.

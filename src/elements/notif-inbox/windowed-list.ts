@@ -33,7 +33,7 @@ export class WindowedList {
   readonly #heights = new Map<string, number>();
   #measuredTotal = 0;
   readonly #resized: ResizeObserver;
-  readonly #observed = new Set<Element>();
+  #observed = new Set<Element>();
   /** Where the next render puts the list's top, when {@link scrollToIndex} asked for a message out of view. */
   #scrollTo: number | undefined;
 
@@ -85,8 +85,7 @@ export class WindowedList {
     }
     for (const row of this.#observed) if (!rows.has(row)) this.#resized.unobserve(row);
     for (const row of rows) if (!this.#observed.has(row)) this.#resized.observe(row);
-    this.#observed.clear();
-    rows.forEach((row) => this.#observed.add(row));
+    this.#observed = rows;
     if (changed) this.host.requestUpdate();
   }
 
@@ -103,7 +102,7 @@ export class WindowedList {
   /** Stops watching the rows (the host left the page). */
   disconnect(): void {
     this.#resized.disconnect();
-    this.#observed.clear();
+    this.#observed = new Set();
   }
 
   get #estimate(): number {
