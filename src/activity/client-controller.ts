@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { getNotification, listNotifications } from '../api/operations/events.js';
-import { ClientController } from '../controllers/shared-client.js';
+import { ClientController } from '../controllers/client-controller.js';
 import type { NotifConfig } from '../controllers/config.js';
 
 /** What the log reads: pages of events and one event's detail. */

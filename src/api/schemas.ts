@@ -7,7 +7,8 @@
  * field's path in front of each, so every error names what was wrong.
  */
 import * as v from 'valibot';
-import { CONTEXT_KEY, isIsoTimestamp, LIMITS, NOT_IN_ID } from './limits.js';
+import { CONTEXT_KEY, isIsoTimestamp } from './event-formats.js';
+import { LIMITS, NOT_IN_ID } from './limits.js';
 import { ACTIVITY_CHANNELS, MARK_AS, SEVERITIES, SUBSCRIBER_CHANNEL_PROVIDERS } from './providers.js';
 
 export { LIMITS };

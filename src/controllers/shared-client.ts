@@ -1,15 +1,12 @@
 /**
- * The client shared by the elements configured alike: one connection per base URL, credentials and fetch, and the
- * controller that gives an element without a feed store its operations on that connection. In the one file every
- * element loads, so the push register and the activity log fetch no file of their own for it.
+ * The connection shared by the elements configured alike: one per base URL, credentials and fetch. The feed
+ * sessions, the activity log's client controller and the push register's registration all call their operations
+ * on it.
  */
-import type { ReactiveControllerHost } from 'lit';
-import { bindOperations, type BoundOperations, type Operation } from '../api/bind-operations.js';
 import { connect, type Connection } from '../api/connection.js';
 import { warnAboutApiKey } from './api-key-warning.js';
 import type { NotifAuth } from '../api/transport.js';
 import type { NotifConfig } from './config.js';
-import { ConfigConsumer } from './config-consumer.js';
 
 /** How the client authenticates for this configuration. */
 export function authOf(config: NotifConfig): NotifAuth {
@@ -44,46 +41,4 @@ export function sharedConnection(config: NotifConfig): Connection {
     byKey.set(key, connection);
   }
   return connection;
-}
-
-type Host = ReactiveControllerHost & HTMLElement;
-
-/**
- * Gives an element that needs the client but no feed store its client: the configuration of the nearest
- * `<notif-provider>` under the element's own attributes, and the operations the element names on a connection shared
- * with every element configured alike. Unlike the inbox's `ApiController` it opens no feed store, so such an element
- * does not carry one, nor any operation it does not call.
- */
-export class ClientController<T extends Record<string, Operation>> {
-  readonly #configuration: ConfigConsumer;
-  #bound: { connection: Connection; client: BoundOperations<T> } | undefined;
-
-  constructor(
-    host: Host,
-    own: () => NotifConfig,
-    /** Whether a configuration is complete enough to have a client. */
-    private readonly ready: (config: NotifConfig) => boolean,
-    /** The operations the element calls, such as `{ upsertCredentials }`. */
-    private readonly operations: T,
-  ) {
-    this.#configuration = new ConfigConsumer(host, own);
-  }
-
-  /** The configuration in effect. */
-  get config(): NotifConfig {
-    return this.#configuration.config;
-  }
-
-  /**
-   * The element's operations on the shared connection, or undefined while the configuration is not complete. The
-   * same object while the connection is the same, so it can be compared to tell a new client from the old.
-   */
-  get client(): BoundOperations<T> | undefined {
-    const config = this.config;
-    if (!this.ready(config)) return undefined;
-    const connection = sharedConnection(config);
-    if (this.#bound?.connection !== connection)
-      this.#bound = { connection, client: bindOperations(connection, this.operations) };
-    return this.#bound.client;
-  }
 }

@@ -1,6 +1,7 @@
 /** What the event list accepts (operation 5): its filters and pages. */
 import { integerIn, isString, listOf, nonEmptyString, oneOf, record, steps, string } from '../checks.js';
-import { CONTEXT_KEY, isIsoTimestamp, LIMITS } from '../limits.js';
+import { CONTEXT_KEY, isIsoTimestamp } from '../event-formats.js';
+import { LIMITS } from '../limits.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../enums/activity.js';
 
 const isoTimestamp = /* @__PURE__ */ steps(
