@@ -27,8 +27,8 @@ const pairsOf = (list: string): [string, string][] =>
  * Written as it ships (nothing minifies the script after this plugin).
  */
 const IMPORT_AGAIN =
-  'var $import_query={},$import=s=>import(s+($import_query[s]||""))' +
-  '.catch(e=>{$import_query[s]=($import_query[s]||"?")+"r";throw e});export{$import};';
+  'var $tried={},$import=s=>import(s+($tried[s]||""))' +
+  '.catch(e=>{throw $tried[s]=($tried[s]||"?")+"r",e});export{$import};';
 
 /** Every `import(`…`)` of the bundle's output, with its specifier (relative to the importing file). */
 const DYNAMIC_IMPORT = /\bimport\(`([^`]+)`\)/g;

@@ -23,3 +23,12 @@ export interface MeasureOptions {
 
 export function measurePages(options?: MeasureOptions): Promise<PageWeight[]>;
 export function buildLibrary(root: string, outDir: string): Promise<void>;
+/**
+ * Every JS file `url` asked for before `until` (run in the page at each frame) first returned true, at its gzip -9
+ * size. A file asked for after that moment is not counted.
+ */
+export function measureLoad(
+  browser: import('playwright-core').Browser,
+  url: string,
+  until: () => boolean,
+): Promise<{ url: string; bytes: number }[]>;

@@ -115,19 +115,40 @@ function allScripts(folder) {
     .map((file) => ({ url: `/${file}`, bytes: gzipBytes(readFileSync(join(folder, file))) }));
 }
 
-/** Loads `url` and sums gzip -9 of every JS file fetched until `until` holds in the page. */
-async function measureLoad(browser, url, until) {
+/**
+ * Loads `url` and sums gzip -9 of every JS file the page asked for before `until` first held: checked at every
+ * frame, and each file judged by when its request started (the page's resource timing), so a part asked for after
+ * the condition held (code deferred past the first message) is not counted, however fast it arrives.
+ */
+export async function measureLoad(browser, url, until) {
   const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response);
-  });
+  const requests = new Map();
+  page.on('request', (request) => requests.set(new URL(request.url()).pathname, request));
   try {
+    // Checked at every frame from the document's start, so the moment is exact even on a fast page.
+    await page.addInitScript(`{
+      const until = ${until};
+      const check = () => {
+        if (until()) globalThis.__untilHeldAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }`);
     await page.goto(url);
-    await page.waitForFunction(until, undefined, { timeout: 30_000, polling: 100 });
-    const fetched = [...scripts];
+    await page.waitForFunction(() => globalThis.__untilHeldAt !== undefined, undefined, { timeout: 30_000 });
+    const asked = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= globalThis.__untilHeldAt)
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    // A file asked for in time counts even if it arrived after the condition held.
+    const responses = await Promise.all([...new Set(asked)].map((path) => requests.get(path)?.response()));
+    const scripts = responses.filter((response) =>
+      /javascript/.test(response?.headers()['content-type'] ?? ''),
+    );
     return await Promise.all(
-      fetched.map(async (response) => ({
+      scripts.map(async (response) => ({
         url: new URL(response.url()).pathname,
         bytes: gzipBytes(await response.body()),
       })),

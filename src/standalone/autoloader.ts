@@ -29,17 +29,13 @@ async function define(tag: string): Promise<void> {
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = asError(cause);
-    for (const element of findAll(document, tag))
+    for (const element of document.querySelectorAll<HTMLElement>(tag))
       showLoadFailure(element, error, () => void discover(document));
   }
 }
 
-function findAll(root: ParentNode, tag: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(tag)];
-}
-
 function watchShadowRoots(tag: string, root: ParentNode): void {
-  for (const element of findAll(root, tag)) {
+  for (const element of root.querySelectorAll(tag)) {
     void customElements.whenDefined(tag).then(() => {
       if (element.shadowRoot) observe(element.shadowRoot);
     });
@@ -50,7 +46,7 @@ function watchShadowRoots(tag: string, root: ParentNode): void {
  * Defines every `notif-*` tag used under `root` that is not defined yet. Runs by itself for the document and the
  * shadow roots of the elements it defines; call it for shadow roots of your own components.
  */
-export function discover(root: ParentNode): Promise<void> {
+export async function discover(root: ParentNode): Promise<void> {
   const tags = new Set<string>();
   if (root instanceof Element && root.matches(selector)) tags.add(root.localName);
   for (const element of root.querySelectorAll(selector)) tags.add(element.localName);
@@ -61,7 +57,7 @@ export function discover(root: ParentNode): Promise<void> {
     if (!loading.has(tag)) loading.set(tag, define(tag));
     pending.push(loading.get(tag)!);
   }
-  return Promise.all(pending).then(() => undefined);
+  await Promise.all(pending);
 }
 
 const observed = new WeakSet<Node>();
