@@ -21,10 +21,10 @@ const pairsOf = (list: string): [string, string][] =>
 
 /**
  * A dynamic import that can be tried again. A browser keeps a module whose fetch failed as failed for the page's
- * life (Chromium 150 does), so importing the same URL again fails at once. After a failure
- * this imports the URL with a query (`?r`, then `?rr`…), a module the browser has not tried yet, so the element's Retry and a second
- * press of the push button fetch the file again. A module loads once: the query changes only after a failure.
- * Written as it ships (nothing minifies the script after this plugin).
+ * life (Chromium 150 does), so importing the same URL again fails at once. After a failure this imports the URL with
+ * a query (`?r`, then `?rr`…), a module the browser has not tried yet, so the element's Retry and a second press of
+ * the push button fetch the file again. A module loads once: the query changes only after a failure. Written as it
+ * ships (nothing minifies the script after this plugin); `$tried` holds the query of each specifier that failed.
  */
 const IMPORT_AGAIN =
   'var $tried={},$import=s=>import(s+($tried[s]||""))' +
@@ -111,7 +111,8 @@ export function runtimeInScript(): Plugin {
           const file = join(dirname(chunk.fileName), specifier);
           return `$import(\`./${relative(dirname(script.fileName), file)}\`)`;
         });
-        if (chunk !== script) chunk.code = importFromScript(chunk.code, pathToScript(chunk, script), '$import');
+        if (chunk !== script)
+          chunk.code = importFromScript(chunk.code, pathToScript(chunk, script), '$import');
       }
     },
   };

@@ -30,7 +30,10 @@ describe('measureLoad', { timeout: 60_000 }, () => {
        document.body.insertAdjacentHTML('beforeend', '<p id="shown">shown</p>');
        requestAnimationFrame(() => setTimeout(() => import('./later.js')));\n`,
     );
-    writeFileSync(join(folder, 'index.html'), '<!doctype html><script type="module" src="/main.js"></script>');
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<!doctype html><script type="module" src="/main.js"></script>',
+    );
     site = await servePages(folder, { localApi: async () => new Response(null, { status: 404 }) });
     browser = await chromium.launch(chromiumLaunchOptions());
   });
