@@ -30,7 +30,7 @@ async function define(tag: string): Promise<void> {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = asError(cause);
     for (const element of document.querySelectorAll<HTMLElement>(tag))
-      showLoadFailure(element, error, () => void discover(document));
+      showLoadFailure(element, error, () => discover(document));
   }
 }
 

@@ -1,23 +1,26 @@
 /**
  * The error state the standalone script shows in place of an element whose code could not be fetched: the same
  * `error` and `retry` parts as the elements' own error states, in the element's shadow root. Lit is part of the
- * script, so it renders this too; the style is adopted, as the elements' own are, so a strict CSP allows it. The
- * template goes into a box of its own: once the element is defined, Lit renders into the shadow root itself.
+ * script, so it renders this too, in the elements' colours (their tokens, so it follows `theme` and dark mode); the
+ * style is adopted, as the elements' own are, so a strict CSP allows it. The template goes into a box of its own,
+ * `render`'s container. Retry empties the shadow root before fetching again. If the element is defined without
+ * Retry (the tag appears anew and its file loads), Lit renders before the shadow root's first child, the box, and so
+ * into the part the box already holds: the element's template replaces the error state inside the box.
  */
 import { adoptStyles, css, html, render } from 'lit';
 import { NotifErrorEvent } from '../events/notif-error.js';
 import { loaderStrings } from '../i18n/loader-strings.js';
+import { tokens } from '../styles/tokens.js';
 
 const styles = css`
   :host {
     display: block;
   }
   [part~='error'] {
-    padding: 16px;
-    border: 1px solid var(--notif-color-border, #d1d5db);
-    border-radius: var(--notif-radius-medium, 8px);
-    color: var(--notif-color-text, #111827);
-    background: var(--notif-color-surface, #fff);
+    padding: var(--_space-l);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
   }
   [part~='retry'] {
     font: inherit;
@@ -30,7 +33,7 @@ const styles = css`
  * Shows the error state in `element` and fires `notif-error` (operation `load`) from it; `retry` runs when the
  * Retry button is pressed, after the error state is cleared.
  */
-export function showLoadFailure(element: HTMLElement, error: Error, retry: () => void): void {
+export function showLoadFailure(element: HTMLElement, error: Error, retry: () => unknown): void {
   // <notif-provider> shows its children: a shadow root would hide the page's content, so it only reports.
   if (element.localName !== 'notif-provider') {
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -46,7 +49,7 @@ export function showLoadFailure(element: HTMLElement, error: Error, retry: () =>
       </div>`,
       box,
     );
-    adoptStyles(root, [styles]);
+    adoptStyles(root, [tokens, styles]);
     root.replaceChildren(box);
   }
   element.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));

@@ -151,6 +151,33 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     }
   });
 
+  it('takes the error state away when the file loads for a later element of the same tag', async () => {
+    const folder = join(site, 'standalone');
+    const file = readdirSync(folder).find((name) => /^inbox-.*\.js$/.test(name))!;
+    renameSync(join(folder, file), join(work, file));
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/`);
+      await page.locator('notif-inbox [part~="retry"]').waitFor();
+      renameSync(join(work, file), join(folder, file));
+      // Not Retry: another inbox appears (a page of a single-page app, say), and its file loads this time.
+      await page.evaluate(() => {
+        const second = document.createElement('notif-inbox');
+        for (const attribute of document.querySelector('notif-inbox')!.attributes)
+          second.setAttribute(attribute.name, attribute.value);
+        document.body.append(second);
+      });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('notif-inbox')].every((inbox) =>
+          inbox.shadowRoot?.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'),
+        ),
+      );
+      assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0, 'no stale error state');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the push button without the registration code, which is fetched when it first registers', async () => {
     const folder = join(site, 'standalone');
     const file = readdirSync(folder).find((name) => /^registration-run-.*\.js$/.test(name));
