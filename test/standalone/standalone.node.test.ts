@@ -72,6 +72,22 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     rmSync(work, { recursive: true, force: true });
   });
 
+  /** Moves the standalone file that `pattern` matches out of the site; `restore` puts it back (once). */
+  function hideFile(pattern: RegExp): { name: string; restore(): void } {
+    const folder = join(site, 'standalone');
+    const name = readdirSync(folder).find((file) => pattern.test(file));
+    assert.ok(name, `a standalone file matches ${pattern}`);
+    renameSync(join(folder, name), join(work, name));
+    let hidden = true;
+    return {
+      name,
+      restore() {
+        if (hidden) renameSync(join(work, name), join(folder, name));
+        hidden = false;
+      },
+    };
+  }
+
   it('shows the inbox from the script and its folder alone', async () => {
     const page = await browser.newPage();
     try {
@@ -123,9 +139,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
   });
 
   it('shows the error state with Retry when a file is missing, and recovers once it is back', async () => {
-    const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^inbox-.*\.js$/.test(name))!;
-    renameSync(join(folder, file), join(work, file));
+    const inboxFile = hideFile(/^inbox-.*\.js$/);
     const page = await browser.newPage();
     try {
       await page.goto(`${server.origin}/`);
@@ -136,7 +150,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
         await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
         ['load'],
       );
-      renameSync(join(work, file), join(folder, file));
+      inboxFile.restore();
       await retry.click();
       await page.waitForFunction(() =>
         document
@@ -147,19 +161,18 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       assert.ok((await subjects(page)) > 0);
       assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);
     } finally {
+      inboxFile.restore();
       await page.close();
     }
   });
 
   it('takes the error state away when the file loads for a later element of the same tag', async () => {
-    const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^inbox-.*\.js$/.test(name))!;
-    renameSync(join(folder, file), join(work, file));
+    const inboxFile = hideFile(/^inbox-.*\.js$/);
     const page = await browser.newPage();
     try {
       await page.goto(`${server.origin}/`);
       await page.locator('notif-inbox [part~="retry"]').waitFor();
-      renameSync(join(work, file), join(folder, file));
+      inboxFile.restore();
       // Not Retry: another inbox appears (a page of a single-page app, say), and its file loads this time.
       await page.evaluate(() => {
         const second = document.createElement('notif-inbox');
@@ -174,19 +187,17 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       );
       assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0, 'no stale error state');
     } finally {
+      inboxFile.restore();
       await page.close();
     }
   });
 
   it('shows the push button without the registration code, which is fetched when it first registers', async () => {
-    const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^registration-run-.*\.js$/.test(name));
-    assert.ok(file, 'the registration has a file of its own');
     const context = await browser.newContext({ permissions: ['notifications'] });
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    renameSync(join(folder, file), join(work, file));
+    const registrationFile = hideFile(/^registration-run-.*\.js$/);
     try {
       await page.goto(`${server.origin}/push.html`);
       const push = page.locator('notif-push-register');
@@ -203,13 +214,14 @@ describe('the standalone script', { timeout: 120_000 }, () => {
         await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
         ['register'],
       );
-      renameSync(join(work, file), join(folder, file));
+      registrationFile.restore();
       await page.locator('notif-push-register [part~="button"]').click();
       await page.waitForFunction(
         () => document.querySelector('notif-push-register')?.getAttribute('state') === 'registered',
       );
       assert.equal(await push.getAttribute('state'), 'registered');
     } finally {
+      registrationFile.restore();
       await context.close();
     }
   });
@@ -237,18 +249,15 @@ describe('the standalone script', { timeout: 120_000 }, () => {
   });
 
   it('shows the activity rows without the detail, which is fetched when an event is opened', async () => {
-    const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^activity-detail-.*\.js$/.test(name));
-    assert.ok(file, 'the detail has a file of its own');
     const page = await browser.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    renameSync(join(folder, file), join(work, file));
+    const detailFile = hideFile(/^activity-detail-.*\.js$/);
     try {
       await page.goto(`${server.origin}/activity.html`);
       const rows = page.locator('notif-activity [part~="row"]');
       await rows.first().waitFor();
-      assert.ok(!fetched.includes(`/standalone/${file}`), 'the rows show without the detail');
+      assert.ok(!fetched.includes(`/standalone/${detailFile.name}`), 'the rows show without the detail');
 
       // Opened while the file is missing: the detail's error state, with Retry, and a notif-error.
       await rows.first().click();
@@ -258,11 +267,12 @@ describe('the standalone script', { timeout: 120_000 }, () => {
         await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
         ['load'],
       );
-      renameSync(join(work, file), join(folder, file));
+      detailFile.restore();
       await retry.click();
       await page.locator('notif-activity-detail [part~="base"]').first().waitFor();
       assert.equal(await page.locator('notif-activity [part~="detail"] [part~="error"]').count(), 0);
     } finally {
+      detailFile.restore();
       await page.close();
     }
   });
