@@ -1,31 +1,78 @@
-/** The bench's figures as plain-text tables for stdout. */
+/**
+ * The bench's figures as tables: plain text for stdout, and Markdown for `docs/benchmarks.md`, the page the
+ * project's documents cite for today's figures. Both are made from the same rows.
+ */
 import type { InboxRun } from './inbox-in-chromium.js';
 import type { BundledPage, OurPages } from './sizes.js';
+
+/** A part's figures, or the one-line reason it has none. */
+export type Part<T> = { value: T } | { error: string };
+
+/** What one run measured, as `bench/results.json` holds it. */
+export interface BenchResults {
+  /** When the run ended (ISO 8601). */
+  date: string;
+  pages: Part<OurPages>;
+  anchors: Part<BundledPage[]>;
+  inbox: Part<InboxRun[]>;
+}
+
+/** The machine a run was measured on: timings depend on it, sizes do not. */
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  system: string;
+  node: string;
+  /** The browser's version, when a part launched it. */
+  chromium?: string;
+}
+
+/** Headers and rows of one table, before it is printed either way. */
+interface Grid {
+  headers: string[];
+  rows: string[][];
+}
 
 /** Bytes as KiB with one decimal ("42.1 KiB"). */
 export function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** Whether a cell is a figure (aligned right): numbers, and numbers ending in a unit. */
+const isFigure = (cell: string) => /^[\d.,\s×<>≤-]+(KiB|MB|ms|s|×)?$/.test(cell) && cell !== '';
+
 /** Columns padded to their widest cell; numbers (and figures ending in a unit) aligned right. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, i) =>
     Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
-  const right = (cell: string) => /^[\d.,\s×<>≤-]+(KiB|MB|ms|s|×)?$/.test(cell) && cell !== '';
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (right(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .map((cell, i) => (isFigure(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-export function ourPagesTable(pages: OurPages): string {
-  if ('missing' in pages) return `Our pages: ${pages.missing}; the size table of our pages is skipped.`;
-  return table(
-    ['page', 'JS fetched (gzip -9)', 'files', 'budget', 'target', ''],
-    pages.rows.map((row) => [
+/**
+ * The same table in Markdown: a column whose cells are all figures is aligned right; `|` in a cell is escaped, and
+ * `<` too, so a tag name such as `<notif-inbox>` shows as text rather than vanishing as unknown markup.
+ */
+export function markdownTable(headers: string[], rows: string[][]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+  const figures = headers.map((_, i) => rows.length > 0 && rows.every((row) => isFigure(row[i] ?? '')));
+  return [
+    `| ${headers.map(escape).join(' | ')} |`,
+    `|${figures.map((right) => (right ? '---:' : '---')).join('|')}|`,
+    ...rows.map((row) => `| ${headers.map((_, i) => escape(row[i] ?? '')).join(' | ')} |`),
+  ].join('\n');
+}
+
+function ourPagesGrid(rows: Extract<OurPages, { rows: unknown }>['rows']): Grid {
+  return {
+    headers: ['page', 'JS fetched (gzip -9)', 'files', 'budget', 'target', ''],
+    rows: rows.map((row) => [
       row.name,
       kib(row.bytes),
       String(row.files.length),
@@ -37,29 +84,29 @@ export function ourPagesTable(pages: OurPages): string {
           ? 'within budget'
           : `OVER BUDGET by ${kib(row.bytes - row.budget)}`,
     ]),
-  );
+  };
 }
 
-export function anchorsTable(pages: BundledPage[]): string {
-  return table(
-    ['page (Vite production build, minified)', 'initial JS (gzip -9)', 'all JS', 'files', '÷ ours'],
-    pages.map((page) => [
+function anchorsGrid(pages: BundledPage[]): Grid {
+  return {
+    headers: ['page (Vite production build, minified)', 'initial JS (gzip -9)', 'all JS', 'files', '÷ ours'],
+    rows: pages.map((page) => [
       page.package ? `${page.label} — ${page.package}` : page.label,
       kib(page.initialGzip),
       kib(page.totalGzip),
       String(page.files.length),
       page.ratioToOurs === undefined ? '' : `${page.ratioToOurs.toFixed(2)}×`,
     ]),
-  );
+  };
 }
 
-export function inboxTable(runs: InboxRun[]): string {
+function inboxGrid(runs: InboxRun[]): Grid {
   const ms = (value: number | null) =>
     value === null ? '—' : `${Math.round(value).toLocaleString('en')} ms`;
   const mb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1e6).toFixed(1)} MB`);
   const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en'));
-  const lines = table(
-    [
+  return {
+    headers: [
       'messages',
       'first message',
       'scroll until loaded',
@@ -68,7 +115,7 @@ export function inboxTable(runs: InboxRun[]): string {
       'JS heap (first / after)',
       'mark-as per opening',
     ],
-    runs.map((run) => [
+    rows: runs.map((run) => [
       run.messages.toLocaleString('en'),
       ms(run.firstMessageMs),
       `${ms(run.scroll.ms)} (${count(run.scroll.loaded)} of ${count(run.scroll.target)})`,
@@ -77,7 +124,95 @@ export function inboxTable(runs: InboxRun[]): string {
       `${mb(run.firstScreen?.jsHeapBytes)} / ${mb(run.afterScroll?.jsHeapBytes)}`,
       run.markAsPerOpening.join(', ') || '—',
     ]),
-  );
-  const errors = runs.filter((run) => run.error).map((run) => `  ${run.messages} messages: ${run.error}`);
-  return errors.length ? `${lines}\nNot measured:\n${errors.join('\n')}` : lines;
+  };
+}
+
+/** The feed sizes that were not measured, and why, one per line. */
+function inboxErrors(runs: InboxRun[]): string[] {
+  return runs.filter((run) => run.error).map((run) => `${run.messages} messages: ${run.error}`);
+}
+
+export function ourPagesTable(pages: OurPages): string {
+  if ('missing' in pages) return `Our pages: ${pages.missing}; the size table of our pages is skipped.`;
+  const { headers, rows } = ourPagesGrid(pages.rows);
+  return table(headers, rows);
+}
+
+export function anchorsTable(pages: BundledPage[]): string {
+  const { headers, rows } = anchorsGrid(pages);
+  return table(headers, rows);
+}
+
+export function inboxTable(runs: InboxRun[]): string {
+  const { headers, rows } = inboxGrid(runs);
+  const errors = inboxErrors(runs).map((line) => `  ${line}`);
+  return errors.length
+    ? `${table(headers, rows)}\nNot measured:\n${errors.join('\n')}`
+    : table(headers, rows);
+}
+
+/** A part of the page: its figures as a Markdown table, or why it has none. */
+function markdownPart<T>(part: Part<T>, grid: (value: T) => Grid | string, notes: (value: T) => string[]) {
+  if ('error' in part) return `Not measured: ${part.error}`;
+  const made = grid(part.value);
+  if (typeof made === 'string') return made;
+  const lines = notes(part.value);
+  return [
+    markdownTable(made.headers, made.rows),
+    ...(lines.length ? ['', 'Not measured:', '', ...lines.map((line) => `- ${line}`)] : []),
+  ].join('\n');
+}
+
+/** `docs/benchmarks.md`: the figures of one run, the machine and the date, with what each column means. */
+export function benchmarksPage(results: BenchResults, machine: Machine): string {
+  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
+  const machineRows = [
+    ['processor', `${machine.cpu}, ${machine.cores} cores`],
+    ['memory', gib(machine.memoryBytes)],
+    ['system', machine.system],
+    ['Node', machine.node],
+    ...(machine.chromium ? [['Chromium', machine.chromium]] : []),
+  ];
+  return `<!-- Made by \`npm run bench\`: run it again to bring this page up to date, rather than editing it. -->
+
+# Benchmarks
+
+The figures of the last run of \`npm run bench\`, on ${results.date.slice(0, 10)}. Sizes depend only on the code
+and the build; timings depend on the machine and on what else it was doing. What the budgets are, and how a page is
+weighed, is in [budgets.md](budgets.md).
+
+## The machine
+
+${markdownTable(['', 'this run'], machineRows)}
+
+## Our pages
+
+JavaScript each page fetches (every file at its gzip -9 size, Lit included), as \`scripts/page-weight.mjs\` weighs it:
+the figures \`npm test\` holds to the budgets of \`size-budgets.json\`.
+
+${markdownPart(
+  results.pages,
+  (pages) => ('missing' in pages ? `Not measured: ${pages.missing}.` : ourPagesGrid(pages.rows)),
+  () => [],
+)}
+
+## Our inbox beside the anchors
+
+A page showing each inbox as its README tells a page to, every one bundled by the same Vite production build,
+minified. *initial JS* is what the page fetches when it loads, *all JS* adds what it imports later, and *÷ ours* is an
+anchor's initial JS over that of the lightest way to get our inbox. The anchors are weighed only: they need their
+hosted services to run.
+
+${markdownPart(results.anchors, anchorsGrid, () => [])}
+
+## The inbox in Chromium
+
+Our inbox over the built local API served on 127.0.0.1 beside the page, at several feed sizes: time from navigation
+start to the first message on screen (median of three loads), time spent scrolling the list to its end until 1,000
+messages (or all) are loaded, DOM nodes through every shadow root on the first screen and after that scroll, JS heap
+after a garbage collection, and the mark-as requests sent by two openings of the popover (the first sees unseen
+messages, the second none).
+
+${markdownPart(results.inbox, inboxGrid, inboxErrors)}
+`;
 }

@@ -1,18 +1,27 @@
 /**
  * `npm run bench`: the figures users compare inbox libraries by, in one run — our pages' sizes, our inbox beside
- * the anchors' (bundled by the same tool), and our inbox in Chromium at several feed sizes. Prints tables and
- * writes JSON. A part that cannot be measured is reported and the rest goes on; the exit code is non-zero only
- * when the bench itself breaks.
+ * the anchors' (bundled by the same tool), and our inbox in Chromium at several feed sizes. Prints tables, writes
+ * JSON, and writes `docs/benchmarks.md`, the page of today's figures with the machine and the date. A part that
+ * cannot be measured is reported and the rest goes on; the exit code is non-zero only when the bench itself breaks.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, release, totalmem, type } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../test/support/chromium.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
-import { anchorsTable, inboxTable, ourPagesTable } from './report.js';
+import {
+  anchorsTable,
+  benchmarksPage,
+  inboxTable,
+  ourPagesTable,
+  type BenchResults,
+  type Machine,
+  type Part,
+} from './report.js';
 import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } from './sizes.js';
 
 const ROOT = resolve(BENCH_DIR, '..');
@@ -22,7 +31,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--no-build]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build]`;
 
 function parsedArgs() {
   try {
@@ -30,6 +39,7 @@ function parsedArgs() {
       options: {
         sizes: { type: 'string', default: '50,1000,10000' },
         out: { type: 'string', default: join(BENCH_DIR, 'results.json') },
+        page: { type: 'string', default: join(ROOT, 'docs', 'benchmarks.md') },
         'no-build': { type: 'boolean', default: false },
       },
     }).values;
@@ -46,7 +56,7 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  return { sizes, out: resolve(values.out), build: !values['no-build'] };
+  return { sizes, out: resolve(values.out), page: resolve(values.page), build: !values['no-build'] };
 }
 
 class UsageError extends Error {}
@@ -66,9 +76,6 @@ function installAnchors(): void {
     throw new Error('npm install --prefix bench failed');
   }
 }
-
-/** A part's figures, or the one-line reason it has none. */
-type Part<T> = { value: T } | { error: string };
 
 async function part<T>(
   title: string,
@@ -106,11 +113,13 @@ async function main(): Promise<void> {
     anchorsTable,
   );
   const inboxPage = 'value' in anchors ? lastOurs(anchors.value) : undefined;
+  let chromium: string | undefined;
   const inbox: Part<InboxRun[]> = await part(
     `The inbox in Chromium${inboxPage ? ` (${inboxPage.label})` : ''}`,
     async () => {
       if (!inboxPage) throw new Error('our inbox page did not build');
       const browser = await launchChromium();
+      chromium = browser.version();
       try {
         return await benchInbox({ browser, root: ROOT, pageFolder: inboxPage.outDir, sizes: settings.sizes });
       } finally {
@@ -120,10 +129,26 @@ async function main(): Promise<void> {
     inboxTable,
   );
 
+  const results: BenchResults = { date: new Date().toISOString(), pages, anchors, inbox };
+  const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });
-  const results = { date: new Date().toISOString(), node: process.version, pages, anchors, inbox };
-  await writeFile(settings.out, `${JSON.stringify(results, null, 2)}\n`);
-  print(`\nJSON: ${relative(process.cwd(), settings.out)}`);
+  await writeFile(settings.out, `${JSON.stringify({ ...results, node: machine.node, machine }, null, 2)}\n`);
+  await mkdir(dirname(settings.page), { recursive: true });
+  await writeFile(settings.page, benchmarksPage(results, machine));
+  print(`\nJSON: ${relative(process.cwd(), settings.out)}\nPage: ${relative(process.cwd(), settings.page)}`);
+}
+
+/** The machine the figures were measured on. */
+function thisMachine(chromium: string | undefined): Machine {
+  const processors = cpus();
+  return {
+    cpu: processors[0]?.model.trim() || 'unknown processor',
+    cores: processors.length,
+    memoryBytes: totalmem(),
+    system: `${type()} ${release()}`,
+    node: process.version,
+    ...(chromium ? { chromium } : {}),
+  };
 }
 
 function lastOurs(pages: BundledPage[]): BundledPage | undefined {

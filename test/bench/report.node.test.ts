@@ -1,7 +1,18 @@
-// The bench's tables: figures in KiB, budgets flagged, anchors' ratios, and a missing part said in one line.
+// The bench's tables: figures in KiB, budgets flagged, anchors' ratios, and a missing part said in one line; and the
+// Markdown page of the same figures (docs/benchmarks.md) with the machine and the date.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorsTable, inboxTable, kib, ourPagesTable, table } from '../../bench/report.js';
+import {
+  anchorsTable,
+  benchmarksPage,
+  inboxTable,
+  kib,
+  markdownTable,
+  ourPagesTable,
+  table,
+  type Machine,
+} from '../../bench/report.js';
+import type { InboxRun } from '../../bench/inbox-in-chromium.js';
 
 describe('bench: report', () => {
   it('pads columns and aligns figures to the right', () => {
@@ -70,5 +81,82 @@ describe('bench: report', () => {
     ]);
     assert.match(text, /^\s*10,000\s+—\s+— \(0 of 1,000\)/m);
     assert.match(text, /10000 messages: the inbox never showed a message/);
+  });
+
+  it('writes a Markdown table with figures aligned right, and | and < in a cell escaped', () => {
+    assert.equal(
+      markdownTable(
+        ['page', 'size'],
+        [
+          ['a | b', '1.0 KiB'],
+          ['<c>', '10.5 KiB'],
+        ],
+      ),
+      ['| page | size |', '|---|---:|', '| a \\| b | 1.0 KiB |', '| &lt;c> | 10.5 KiB |'].join('\n'),
+    );
+  });
+
+  it('writes the page with the date, the machine, every part and why a part has no figures', () => {
+    const machine: Machine = {
+      cpu: 'Test CPU @ 2.0GHz',
+      cores: 2,
+      memoryBytes: 8 * 2 ** 30,
+      system: 'Linux 6.1.0',
+      node: 'v20.20.2',
+      chromium: '150.0.1',
+    };
+    const run: InboxRun = {
+      messages: 1000,
+      firstMessageMs: 221,
+      firstMessageSamples: [221],
+      scroll: { target: 1000, loaded: 1000, ms: 2174 },
+      firstScreen: { domNodes: 1305, domElements: 300, jsHeapBytes: 2.1e6 },
+      afterScroll: { domNodes: 1286, domElements: 223, jsHeapBytes: 3.3e6 },
+      markAsPerOpening: [1, 0],
+    };
+    const page = benchmarksPage(
+      {
+        date: '2026-11-25T17:00:00.000Z',
+        pages: {
+          value: {
+            rows: [
+              { name: 'inline-inbox', bytes: 20 * 1024, files: [], budget: 30 * 1024, target: 20 * 1024 },
+            ],
+          },
+        },
+        anchors: { error: 'npm install --prefix bench failed' },
+        inbox: { value: [run, { ...run, messages: 10000, error: 'the inbox never showed a message' }] },
+      },
+      machine,
+    );
+    assert.match(page, /^<!-- Made by `npm run bench`/);
+    assert.match(page, /last run of `npm run bench`, on 2026-11-25\./);
+    assert.match(page, /\| processor \| Test CPU @ 2\.0GHz, 2 cores \|/);
+    assert.match(page, /\| memory \| 8\.0 GiB \|/);
+    assert.match(page, /\| Chromium \| 150\.0\.1 \|/);
+    assert.match(page, /\| inline-inbox \| 20\.0 KiB \| 0 \| 30\.0 KiB \| 20\.0 KiB \| within budget \|/);
+    assert.match(
+      page,
+      /## Our inbox beside the anchors\n[\s\S]*\nNot measured: npm install --prefix bench failed\n/,
+    );
+    assert.match(
+      page,
+      /\| 1,000 \| 221 ms \| 2,174 ms \(1,000 of 1,000\) \| 1,305 \/ 1,286 \| 223 \| 2\.1 MB \/ 3\.3 MB \| 1, 0 \|/,
+    );
+    assert.match(page, /Not measured:\n\n- 10000 messages: the inbox never showed a message\n/);
+    // Without a browser launched, the machine table has no Chromium row rather than an empty one.
+    const { chromium: _none, ...withoutBrowser } = machine;
+    assert.doesNotMatch(
+      benchmarksPage(
+        {
+          date: '2026-11-25T17:00:00.000Z',
+          pages: { error: 'x' },
+          anchors: { error: 'x' },
+          inbox: { error: 'x' },
+        },
+        withoutBrowser,
+      ),
+      /Chromium \|/,
+    );
   });
 });
