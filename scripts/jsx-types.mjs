@@ -5,16 +5,13 @@
 //   dist/jsx/vue.d.ts       `notif-elements/vue`: the tags in Vue's GlobalComponents
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { elementsOf } from './manifest-tables.mjs';
 
 const banner = '// Generated from custom-elements.json by scripts/jsx-types.mjs; do not edit.\n';
 const doc = (text) => (text ? `  /** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const propsName = (element) => `${element.name}Props`;
-
-function elementsOf(manifest) {
-  return manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement));
-}
 
 /** The props of one tag: `attribute` and `property` (each typed from the class), `onnotif-…` for each event. */
 function propsInterface(element) {
