@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       if (!inboxPage) throw new Error('our inbox page did not build');
       const browser = await launchChromium();
       try {
-        return await benchInbox({ browser, root: ROOT, pageFolder: inboxPage.outDir, sizes: settings.sizes });
+        return await benchInbox({ browser, pageFolder: inboxPage.outDir, sizes: settings.sizes });
       } finally {
         await browser.close();
       }
