@@ -1,4 +1,4 @@
-// The `notif-local-api` command: flags (DESIGN §1), serving, and persistence to a data file. The command runs as
+// The `notif-local-api` command: flags (local-api/README.md), serving, and persistence to a data file. The command runs as
 // users run it, `npx notif-local-api` from the repository's root (the workspace's bin, running its TypeScript).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

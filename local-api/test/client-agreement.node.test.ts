@@ -157,7 +157,7 @@ async function clientVerdict(client: NotifClient, test: Case): Promise<Verdict> 
   return { accepted: true };
 }
 
-/** The local API's verdict: a 400 listing sentences (DESIGN §4.1) is a refusal of the input. */
+/** The local API's verdict: a 400 listing sentences (the error body of docs/decisions.md) is a refusal of the input. */
 async function apiVerdict(api: RunningApi, test: Case): Promise<Verdict> {
   const { method, path, query, body } = test.request;
   const answer = await api.call(method, path + toSearchParams(query), { body });
