@@ -1,5 +1,6 @@
-// The `notif-local-api` command: flags (local-api/README.md), serving, and persistence to a data file. The command runs as
-// users run it, `npx notif-local-api` from the repository's root (the workspace's bin, running its TypeScript).
+// The `notif-local-api` command: flags (local-api/README.md), serving, and persistence to a data file. The command
+// runs as users run it, `npx notif-local-api` from the repository's root (the workspace's bin, running its
+// TypeScript).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
