@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/local-api/cli.ts', 'scripts/**', 'bin/**'],
+    files: ['local-api/src/cli.ts', 'local-api/bin/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

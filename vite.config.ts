@@ -10,9 +10,6 @@ const external = [
   /^lit($|\/)/,
   /^@lit\//,
   /^@lit-labs\//,
-  /^hono($|\/)/,
-  /^@hono\//,
-  /^valibot$/,
   /^react($|\/)/,
   /^node:/,
   ...builtinModules,
@@ -45,7 +42,7 @@ const serviceWorkerFile = (): Plugin => ({
  * `requests` file of its own, so that the push register's button shows without it.
  */
 const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors|validation-errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
+  /src[\\/](api[\\/](is-record|call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors|validation-errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
 
 /**
  * The standalone files, one per family of elements (see `build/element-families.ts`):
@@ -126,9 +123,7 @@ export default defineConfig(({ mode }): UserConfig => {
           index: 'src/index.ts',
           ...elementEntries,
           client: 'src/api/index.ts',
-          'local-api': 'src/local-api/index.ts',
           proxy: 'src/proxy/index.ts',
-          cli: 'src/local-api/cli.ts',
           react: 'src/react/index.ts',
         },
         formats: ['es'],

@@ -5,7 +5,8 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { COUNT_DOM, FIRST_MESSAGE_AT, RECORD_FIRST_MESSAGE, SCROLL_LIST_TO_END } from './in-page.js';
-import { loadLocalApi, servePageWithApi, stateWithMessages } from './seeded-api.js';
+import { createLocalApi } from 'notif-local-api';
+import { servePageWithApi, stateWithMessages } from './seeded-api.js';
 
 /** What the page holds at one moment. */
 export interface PageWeight {
@@ -36,8 +37,6 @@ export interface InboxRun {
 
 export interface InboxBenchOptions {
   browser: Browser;
-  /** The repository, whose built local API serves the messages. */
-  root: string;
   /** The folder of the built inbox page (its `index.html` shows `<notif-inbox>`). */
   pageFolder: string;
   sizes: number[];
@@ -51,15 +50,12 @@ const QUIET_AFTER_OPENING_MS = 2000;
 
 /** Runs the inbox at every size of `options.sizes`. */
 export async function benchInbox(options: InboxBenchOptions): Promise<InboxRun[]> {
-  const localApi = await loadLocalApi(options.root);
   const runs: InboxRun[] = [];
-  for (const size of options.sizes) runs.push(await runOne(options, localApi, size));
+  for (const size of options.sizes) runs.push(await runOne(options, size));
   return runs;
 }
 
-type LocalApiModule = Awaited<ReturnType<typeof loadLocalApi>>;
-
-async function runOne(options: InboxBenchOptions, localApi: LocalApiModule, size: number): Promise<InboxRun> {
+async function runOne(options: InboxBenchOptions, size: number): Promise<InboxRun> {
   const run: InboxRun = {
     messages: size,
     firstMessageMs: null,
@@ -71,7 +67,7 @@ async function runOne(options: InboxBenchOptions, localApi: LocalApiModule, size
   };
   // Every page load gets a feed of its own, so what one load marked seen never changes what the next one sends.
   const openPage = (use: (page: Page, cdp: CDPSession, origin: string) => Promise<void>) =>
-    withInboxPage(options, localApi, size, use);
+    withInboxPage(options, size, use);
   try {
     for (let i = 1; i < FIRST_MESSAGE_SAMPLES; i++) {
       await openPage(async (page, _cdp, origin) => {
@@ -100,11 +96,10 @@ async function runOne(options: InboxBenchOptions, localApi: LocalApiModule, size
 /** A fresh local API holding `size` messages, served beside the page, and a fresh browser context to open it in. */
 async function withInboxPage(
   options: InboxBenchOptions,
-  localApi: LocalApiModule,
   size: number,
   use: (page: Page, cdp: CDPSession, origin: string) => Promise<void>,
 ): Promise<void> {
-  const api = localApi.createLocalApi({ state: stateWithMessages(localApi, size, new Date()) });
+  const api = createLocalApi({ state: stateWithMessages(size, new Date()) });
   const server = await servePageWithApi(options.pageFolder, api);
   const context: BrowserContext = await options.browser.newContext({
     viewport: { width: 1024, height: 768 },

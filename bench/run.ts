@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       const browser = await launchChromium();
       chromium = browser.version();
       try {
-        return await benchInbox({ browser, root: ROOT, pageFolder: inboxPage.outDir, sizes: settings.sizes });
+        return await benchInbox({ browser, pageFolder: inboxPage.outDir, sizes: settings.sizes });
       } finally {
         await browser.close();
       }

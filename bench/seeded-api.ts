@@ -1,36 +1,25 @@
 /**
- * The local API of the built package, holding `count` in-app messages for one subscriber (all unseen and unread,
- * newest first, a minute apart), served on 127.0.0.1 beside the folder of a built page: the page and the API
- * share one origin, as they do behind a customer's own backend.
+ * The local API (the `notif-local-api` workspace), holding `count` in-app messages for one subscriber (all unseen
+ * and unread, newest first, a minute apart), served on 127.0.0.1 beside the folder of a built page: the page and
+ * the API share one origin, as they do behind a customer's own backend.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { pathToFileURL } from 'node:url';
+import { createSeed, type LocalState } from 'notif-local-api';
 import { startServer } from '../test/support/server.js';
 import type { Message } from '../src/api/types.js';
-import type { LocalState } from '../src/local-api/index.js';
-import { resolveEntry } from './notif-elements-package.js';
-
-type LocalApiModule = typeof import('../src/local-api/index.js');
 
 export const BENCH_SUBSCRIBER = 'subscriber-ada';
 export const BENCH_API_KEY = 'local-dev-api-key';
-
-/** The local API as built into `dist/` (what users install), loaded from the repository at `root`. */
-export async function loadLocalApi(root: string): Promise<LocalApiModule> {
-  const file = resolveEntry(root, 'notif-elements/local-api');
-  if (file === undefined) throw new Error('notif-elements/local-api is not built: run npm run build');
-  return (await import(pathToFileURL(file).href)) as LocalApiModule;
-}
 
 /**
  * The demo data with the development subscriber's in-app feed replaced by `count` generated messages, each a copy
  * of one of the seed's messages with its own id, subject and date.
  */
-export function stateWithMessages(localApi: LocalApiModule, count: number, now: Date): LocalState {
+export function stateWithMessages(count: number, now: Date): LocalState {
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`count must be a whole number, got ${count}`);
-  const state = localApi.createSeed('demo', now);
+  const state = createSeed('demo', now);
   const environment = state.environments.find((e) => e.apiKeys.includes(BENCH_API_KEY))!;
   const subscriber = state.subscribers.find(
     (s) => s.subscriberId === BENCH_SUBSCRIBER && s._environmentId === environment._id,

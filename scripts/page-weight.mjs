@@ -14,10 +14,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+// The workspace's TypeScript source: whatever loads this module runs under tsx (the tests, the bench).
+import { createLocalApi } from 'notif-local-api';
 import { chromiumLaunchOptions } from './find-chromium.mjs';
 import { servePages } from './page-server.mjs';
 
@@ -178,7 +179,6 @@ export async function measurePages(options = {}) {
     await buildLibrary(root, dist);
     cpSync(join(root, 'package.json'), join(packageDir, 'package.json'));
     symlinkSync(join(root, 'node_modules'), join(packageDir, 'node_modules'), 'dir');
-    const { createLocalApi } = await import(pathToFileURL(join(dist, 'local-api.js')).href);
     const localApi = createLocalApi({ seed: 'demo' });
     browser = await chromium.launch({
       ...chromiumLaunchOptions(),

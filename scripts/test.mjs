@@ -67,7 +67,8 @@ const steps = {
     count('stories build', code === 0 ? { passed: 1 } : { failed: 1 });
   },
   async node() {
-    const files = findFiles('test', '.node.test.ts');
+    // The elements' tests and the local API workspace's.
+    const files = [...findFiles('test', '.node.test.ts'), ...findFiles('local-api/test', '.node.test.ts')];
     const { code, output } = await run(process.execPath, [
       '--import',
       'tsx',

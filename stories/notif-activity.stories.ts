@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { action } from 'storybook/actions';
-import { DEMO_IDS, DEMO_KEYS } from '../src/local-api/index.js';
+import { DEMO_IDS, DEMO_KEYS } from 'notif-local-api';
 import '../src/index.js';
 import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
 import { seedState } from './story-data.js';

@@ -6,7 +6,7 @@ import { action } from 'storybook/actions';
 import type { Message } from '../src/api/types.js';
 import { NotifInbox, type RenderMessageContext } from '../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifStrings } from '../src/i18n/strings.js';
-import type { LocalState } from '../src/local-api/index.js';
+import type { LocalState } from 'notif-local-api';
 import '../src/index.js';
 import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
 import {

@@ -2,7 +2,7 @@
  * The local API inside the story's own page: every story runs the real elements against the real in-memory
  * service, with the state and faults the story asks for. Nothing leaves the browser.
  */
-import { createLocalApi, inProcessFetch, type LocalApiOptions } from '../src/local-api/index.js';
+import { createLocalApi, inProcessFetch, type LocalApiOptions } from 'notif-local-api';
 
 export const STORY_KEY = 'local-dev-api-key';
 let stories = 0;

@@ -5,8 +5,7 @@
  */
 import type { Message } from '../src/api/types.js';
 import type { NotifStrings } from '../src/i18n/strings.js';
-import { createSeed, DEMO_IDS, DEMO_SUBSCRIBER_IDS, type LocalState } from '../src/local-api/index.js';
-import { objectId } from '../src/local-api/ids.js';
+import { createSeed, DEMO_IDS, DEMO_SUBSCRIBER_IDS, objectId, type LocalState } from 'notif-local-api';
 
 /** The demo seed as of when the stories loaded. Never changed: `createLocalApi` copies a state it is given. */
 export const seedState: LocalState = createSeed('demo', new Date());

@@ -1,14 +1,11 @@
 /** How every operation sends its request over a connection and reads the answer: unwrapped, of the expected shape. */
 import type { Connection } from './connection.js';
 import { NotifResponseError, type RequestSummary } from './errors.js';
+import { isRecord } from './is-record.js';
 import { Transport, type RequestInput } from './transport.js';
 
 /** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
 export type Shape = 'object' | 'array' | 'page' | 'count';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isShape(value: unknown, shape: Shape): boolean {
   switch (shape) {

@@ -5,9 +5,12 @@
  * one from its first render and fetch that code when it first sends). `NotifClient` is the same operations as
  * methods.
  */
+import { nonEmptyString } from './checks.js';
 import { invalid } from './errors.js';
+import { isRecord } from './is-record.js';
 import type { RetryOptions } from './retry.js';
 import type { NotifAuth, TransportOptions } from './transport.js';
+import { validated } from './validated.js';
 
 /** The retry policy of a client that sets none. */
 export const DEFAULT_RETRY: Required<RetryOptions> = {
@@ -43,19 +46,9 @@ export interface Connection extends Readonly<TransportOptions> {
   readonly envelope: boolean | undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The key or token, checked with the sentences of the `nonEmptyString` rule of `checks.ts` (a test holds them to
- * it), without that module: an element makes its connection before it sends anything.
- */
+/** The key or token: a string with something other than white space in it. */
 function credential(value: unknown, field: string): string {
-  const problem =
-    typeof value !== 'string' ? 'must be a string' : value.trim() === '' ? 'must not be empty' : undefined;
-  if (problem) throw invalid(field, problem);
-  return value as string;
+  return validated<string>(nonEmptyString, value, field);
 }
 
 function authorizationOf(auth: unknown): string | undefined {

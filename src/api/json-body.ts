@@ -1,5 +1,5 @@
 /**
- * A check the argument schemas cannot express: a body must become JSON. A failure is a `NotifValidationError`
+ * A check the argument rules cannot express: a body must become JSON. A failure is a `NotifValidationError`
  * naming the field, thrown before anything is sent. Its own module, so that only the operations that send a body of
  * the caller's data (credentials, trigger) carry it.
  */

@@ -9,6 +9,7 @@ import {
   NotifTimeoutError,
   type RequestSummary,
 } from './errors.js';
+import { isRecord } from './is-record.js';
 import { RETRYABLE_STATUSES, backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry.js';
 import type { ApiErrorBody } from './types.js';
 
@@ -84,7 +85,7 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
 }
 
 function asErrorBody(json: unknown, status: number, text: string): ApiErrorBody | undefined {
-  if (json && typeof json === 'object' && !Array.isArray(json)) {
+  if (isRecord(json)) {
     const body = json as Partial<ApiErrorBody>;
     if (body.message !== undefined || body.error !== undefined) return body as ApiErrorBody;
   }

@@ -3,13 +3,10 @@
  * nothing, and none of them throws, whatever it is given. Elements and the store read through these alone.
  */
 
+import { isRecord } from '../api/is-record.js';
+
 /** A record read loosely: any key may be missing or of any type. */
 export type Loose = Record<string, unknown>;
-
-/** Whether a value is a plain record (an object that is not an array). */
-export function isRecord(value: unknown): value is Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The value as a record, or an empty one for anything else. */
 export function loose(value: unknown): Loose {

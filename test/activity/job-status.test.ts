@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { countOutcomes, detailOutcome, eventOutcome, jobOutcome } from '../../src/activity/job-status.js';
-import { DEMO_IDS, createSeed } from '../../src/local-api/index.js';
+import { DEMO_IDS, createSeed } from 'notif-local-api';
 
 const detail = (status: string) => ({ status });
 

@@ -14,8 +14,7 @@ import {
   NotifValidationError,
 } from '../../src/api/errors.js';
 import type { Integration, Message } from '../../src/api/types.js';
-import { createLocalApi, type LocalApi, type LocalApiOptions } from '../../src/local-api/index.js';
-import { DEMO_IDS, DEMO_KEYS } from '../../src/local-api/seed.js';
+import { createLocalApi, DEMO_IDS, DEMO_KEYS, type LocalApi, type LocalApiOptions } from 'notif-local-api';
 import { jsonResponse, recordingFetch, type SentRequest } from '../support/recording-fetch.js';
 import { startServer } from '../support/server.js';
 

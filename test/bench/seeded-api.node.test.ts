@@ -11,18 +11,18 @@ import {
   servePageWithApi,
   stateWithMessages,
 } from '../../bench/seeded-api.js';
-import * as localApi from '../../src/local-api/index.js';
+import { createLocalApi, inProcessFetch } from 'notif-local-api';
 import { NotifClient } from '../../src/api/client.js';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
 describe('bench: a feed of N messages', () => {
   it('holds exactly N unseen, unread messages for the subscriber, newest first', async () => {
-    const api = localApi.createLocalApi({ state: stateWithMessages(localApi, 1234, NOW), now: () => NOW });
+    const api = createLocalApi({ state: stateWithMessages(1234, NOW), now: () => NOW });
     const client = new NotifClient({
       baseUrl: 'http://bench.test',
       auth: { apiKey: BENCH_API_KEY },
-      fetch: localApi.inProcessFetch(api, 'http://bench.test'),
+      fetch: inProcessFetch(api, 'http://bench.test'),
     });
     const first = await client.listFeed(BENCH_SUBSCRIBER, { page: 0, limit: 50 });
     assert.equal(first.totalCount, 1234);
@@ -35,14 +35,14 @@ describe('bench: a feed of N messages', () => {
   });
 
   it('refuses a count that is not a whole number, before changing anything', () => {
-    assert.throws(() => stateWithMessages(localApi, -1, NOW), /count must be a whole number, got -1/);
-    assert.throws(() => stateWithMessages(localApi, 2.5, NOW), RangeError);
+    assert.throws(() => stateWithMessages(-1, NOW), /count must be a whole number, got -1/);
+    assert.throws(() => stateWithMessages(2.5, NOW), RangeError);
   });
 
   it('serves the page folder and the API on one origin', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'bench-page-'));
     await writeFile(join(folder, 'index.html'), '<p>inbox page</p>');
-    const api = localApi.createLocalApi({ state: stateWithMessages(localApi, 3, NOW), now: () => NOW });
+    const api = createLocalApi({ state: stateWithMessages(3, NOW), now: () => NOW });
     const server = await servePageWithApi(folder, api);
     try {
       assert.match(await (await fetch(`${server.url}/`)).text(), /inbox page/);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { createLocalApi } from '../../src/local-api/index.js';
+import { createLocalApi } from 'notif-local-api';
 import { launchChromium } from '../support/chromium.js';
 import { startServer } from '../support/server.js';
 import { serveFolder } from '../support/static-server.js';
@@ -97,6 +97,16 @@ describe('consumer apps made from the packed tarball', { timeout: 600_000 }, () 
       });
     });
   }
+
+  it('installs no server package with notif-elements (hono, @hono/node-server, valibot)', async () => {
+    const tree = await inApp('vanilla', 'npm', ['ls', '--all', '--parseable']);
+    const installed = tree.split('\n').map((path) => path.split('node_modules/').at(-1));
+    assert.ok(installed.includes('notif-elements') && installed.includes('lit'), tree);
+    assert.deepEqual(
+      installed.filter((name) => name === 'hono' || name === '@hono/node-server' || name === 'valibot'),
+      [],
+    );
+  });
 
   it('imports notif-elements/react and renders it on the server, in Node', async () => {
     const script =

@@ -6,7 +6,7 @@ import '../../src/elements/notif-activity/notif-activity.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import '../../src/elements/notif-provider/notif-provider.js';
-import { DEMO_IDS } from '../../src/local-api/seed.js';
+import { DEMO_IDS } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../support/in-process-api.js';
 
 const LIST = /^\/v1\/notifications$/;

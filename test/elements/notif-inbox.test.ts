@@ -4,7 +4,7 @@ import type { Message } from '../../src/api/types.js';
 import { acquireSession, releaseSession } from '../../src/controllers/session.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import '../../src/index.js';
-import { createSeed } from '../../src/local-api/seed.js';
+import { createSeed } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../support/in-process-api.js';
 
 const ADA = 'subscriber-ada';

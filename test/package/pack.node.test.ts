@@ -39,16 +39,14 @@ describe('npm pack', () => {
       'dist/jsx/index.d.ts',
       'dist/jsx/preact.d.ts',
       'dist/jsx/vue.d.ts',
-      'bin/notif-local-api.js',
     ]) {
       assert.ok(shipped.has(file), `${file} is not in the package`);
     }
   });
 
-  it('ships every file that exports, bin, main, types and customElements name', () => {
+  it('ships every file that exports, main, types and customElements name', () => {
     const named = [
       ...exportTargets(manifest.exports),
-      ...Object.values(manifest.bin as Record<string, string>).map((file) => file.replace(/^\.\//, '')),
       ...[manifest.main, manifest.module, manifest.types, manifest.customElements].map((f: string) =>
         f.replace(/^\.\//, ''),
       ),
@@ -67,6 +65,25 @@ describe('npm pack', () => {
         (/\.ts$/.test(file) && !/\.d\.ts$/.test(file)),
     );
     assert.deepEqual(unwanted, []);
+  });
+
+  it('depends on Lit alone: the local API and its server packages are for development only', () => {
+    assert.deepEqual(Object.keys(manifest.dependencies).sort(), [
+      '@lit/context',
+      '@lit/react',
+      '@lit/task',
+      'lit',
+    ]);
+    assert.ok(manifest.devDependencies['notif-local-api'], 'the demo, tests and stories need the local API');
+    assert.equal(manifest.bin, undefined, 'the notif-local-api command belongs to the local-api workspace');
+    assert.ok(
+      !Object.keys(manifest.exports).some((entry) => entry.includes('local-api')),
+      'an export names the local API',
+    );
+    assert.deepEqual(
+      [...shipped].filter((file) => /local-api|hono|valibot/.test(file)),
+      [],
+    );
   });
 
   it('has no install-time scripts that make package managers warn', () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifHttpError } from '../../src/api/errors.js';
-import { createLocalApi, type LocalApiOptions } from '../../src/local-api/index.js';
+import { createLocalApi, type LocalApiOptions } from 'notif-local-api';
 import { classifyRegistrationFailure } from '../../src/push/registration-failure.js';
 
 const DEV_KEY = 'local-dev-api-key';

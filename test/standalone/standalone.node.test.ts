@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { servePages } from '../../scripts/page-server.mjs';
 import { buildLibrary } from '../../scripts/page-weight.mjs';
-import { createLocalApi } from '../../src/local-api/index.js';
+import { createLocalApi } from 'notif-local-api';
 import { launchChromium } from '../support/chromium.js';
 
 const PAGE = `<!doctype html><meta charset="utf-8">

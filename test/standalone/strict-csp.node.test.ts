@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { servePages } from '../../scripts/page-server.mjs';
 import { buildLibrary } from '../../scripts/page-weight.mjs';
-import { createLocalApi } from '../../src/local-api/index.js';
+import { createLocalApi } from 'notif-local-api';
 import { stateWithMessages } from '../../stories/story-data.js';
 import { launchChromium } from '../support/chromium.js';
 

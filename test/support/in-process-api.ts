@@ -3,7 +3,7 @@
  * every request it saw, so tests can count what the elements sent. No network, no fake: the real handler.
  */
 import { NotifClient } from '../../src/api/client.js';
-import { createLocalApi, inProcessFetch, type LocalApiOptions } from '../../src/local-api/index.js';
+import { createLocalApi, inProcessFetch, type LocalApiOptions } from 'notif-local-api';
 
 export const DEV_KEY = 'local-dev-api-key';
 export const BASE_URL = 'http://notif.test';

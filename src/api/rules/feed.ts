@@ -1,4 +1,4 @@
-/** What the feed operations accept: a feed page's query, and the body of mark-as (operation 4). */
+/** What the feed operations accept: a feed page's query, the unseen count's, and the body of mark-as (operation 4). */
 import { boolean, integerIn, notBlank, oneOf, record, steps } from '../checks.js';
 import { LIMITS } from '../limits.js';
 import { MARK_AS } from '../enums/message.js';
@@ -20,3 +20,6 @@ export const feedQuery = /* @__PURE__ */ record({
   '?read': boolean,
   '?seen': boolean,
 });
+
+/** Query of the unseen count. */
+export const unseenCountQuery = /* @__PURE__ */ record({ '?seen': boolean });

@@ -1,0 +1,22 @@
+/** How an upsert (operation 1) merges channel credentials, as DESIGN §4.4 fixes it: nothing stored is lost. */
+import type { ChannelCredentials } from '../../src/api/types.js';
+
+/**
+ * `incoming` over `stored`: fields given replace the stored ones, fields not given stay. Device tokens are
+ * appended (stored first, then new ones not already there); none, or `[]`, keeps the stored list.
+ */
+export function mergeCredentials(
+  stored: ChannelCredentials,
+  incoming: ChannelCredentials,
+): ChannelCredentials {
+  const { deviceTokens: incomingTokens, ...rest } = incoming;
+  const merged: ChannelCredentials = { ...stored };
+  for (const [field, value] of Object.entries(rest) as [keyof ChannelCredentials, unknown][]) {
+    // An explicit `undefined` (possible in-process, never in JSON) is "not given", not "erase".
+    if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
+  }
+  if (incomingTokens !== undefined || stored.deviceTokens !== undefined) {
+    merged.deviceTokens = [...new Set([...(stored.deviceTokens ?? []), ...(incomingTokens ?? [])])];
+  }
+  return merged;
+}
