@@ -34,6 +34,13 @@ function bodyMayPass(status: number): boolean {
   );
 }
 
+/** A `Response`, possibly of another realm (a fetch given as an option may bring its own class). */
+function looksLikeResponse(value: unknown): value is Response {
+  if (value instanceof Response) return true;
+  const candidate = value as Partial<Response> | null;
+  return typeof candidate?.status === 'number' && typeof candidate.headers?.get === 'function';
+}
+
 function failure(reason: unknown, timeoutMs: number, otherwise: string): Exchange {
   if (reason === 'timeout')
     return {
@@ -69,6 +76,8 @@ export async function exchange(input: ExchangeInput): Promise<Exchange> {
         'The notification service could not be reached',
       );
     }
+    if (!looksLikeResponse(response))
+      return { ok: false, status: 502, message: 'The proxy’s fetch did not resolve with a Response' };
     if (!bodyMayPass(response.status)) {
       // Nothing of it is passed on: stop the service sending it.
       await response.body?.cancel().catch(() => undefined);
