@@ -92,6 +92,8 @@ export interface AttackBench {
   calls: HandlerCalls;
   /** What the proxy's handler rejected with, were it ever to reject. */
   rejections: unknown[];
+  /** Before each case: the upstream forgets its requests and misbehaviour, the handler's calls are forgotten. */
+  reset(): void;
   /** Sends a request to the proxy as a browser would (with the session cookie), exactly as written. */
   send(path: string, request?: BrowserRequest): Promise<BrowserReply>;
   close(): Promise<void>;
@@ -112,24 +114,36 @@ export interface HandlerCalls {
   started(index: number): Promise<void>;
   /** Resolves once the handler was called for the request with this index, and that call settled. */
   settled(index: number): Promise<void>;
+  /** Forgets the calls and rejections so far: indexes count from 0 again. */
+  reset(): void;
 }
 
 function handlerCalls(): HandlerCalls & { add(call: Promise<Response>): void } {
-  const calls: Promise<void>[] = [];
+  let calls: Promise<void>[] = [];
   const startWaiters = new Map<number, () => void>();
   const settleWaiters = new Map<number, () => void>();
   const rejections: unknown[] = [];
   return {
     rejections,
+    reset() {
+      // A new list: a call of a case before that settles late cannot pass for one of the next case.
+      calls = [];
+      startWaiters.clear();
+      settleWaiters.clear();
+      rejections.length = 0;
+    },
     add(call) {
-      const index = calls.length;
+      const list = calls;
+      const index = list.length;
       const settled = call.then(
         () => undefined,
         (error: unknown) => void rejections.push(error),
       );
-      calls.push(settled);
+      list.push(settled);
       startWaiters.get(index)?.();
-      void settled.then(() => settleWaiters.get(index)?.());
+      void settled.then(() => {
+        if (list === calls) settleWaiters.get(index)?.();
+      });
     },
     started(index) {
       if (index < calls.length) return Promise.resolve();
@@ -174,6 +188,10 @@ export async function startAttackBench(options: Partial<InboxProxyOptions> = {})
     proxyUrl: proxy.url,
     calls: proxy.calls,
     rejections: proxy.calls.rejections,
+    reset: () => {
+      upstream.reset();
+      proxy.calls.reset();
+    },
     send: (path, request) => sendAs(proxy.url, path, request),
     close: async () => {
       await proxy.close();
