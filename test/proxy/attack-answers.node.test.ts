@@ -456,9 +456,10 @@ const brokenAnswerCases: AnswerCase[] = [
     request: 'feed',
     upstream: (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        `{"data":[${Array.from({ length: 30_000 }, () => '"0123456789012345678901234567890123456789012345"').join(',')}]}`,
-      );
+      const page = `{"data":[${Array.from({ length: 30_000 }, () => `"${'x'.repeat(46)}"`).join(',')}]}`;
+      for (let start = 0; start < page.length; start += 64 * 1024)
+        response.write(page.slice(start, start + 64 * 1024));
+      response.end();
     },
     status: 502,
     message: /larger than 1048576 bytes/,

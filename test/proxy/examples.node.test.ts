@@ -3,6 +3,7 @@
 // Every mount gets the same visit: a signed-in browser reads, marks and registers a push token; another
 // subscriber's inbox, no session and a cross-site write are refused.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -226,6 +227,26 @@ describe('the node:http listener of the examples', () => {
       assert.deepEqual(JSON.parse(answer), { url: `${url.origin}//evil.example/api/notif/x` });
     } finally {
       await closeServer(server);
+    }
+  });
+});
+
+describe("the README's proxy section", () => {
+  it('shows every example file as it is', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## The proxy'), readme.indexOf('## Security'));
+    for (const file of [
+      'inbox-proxy.ts',
+      'hono.ts',
+      'next/app/api/notif/[...path]/route.ts',
+      'express.ts',
+      'node-http.ts',
+    ]) {
+      const text = readFileSync(new URL(`../../docs/examples/proxy/${file}`, import.meta.url), 'utf8');
+      assert.ok(
+        section.includes(`\`\`\`ts\n${text}\`\`\``),
+        `the README shows docs/examples/proxy/${file} as it is`,
+      );
     }
   });
 });

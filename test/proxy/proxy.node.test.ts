@@ -1,4 +1,4 @@
-// The inbox proxy (DESIGN §6) over real loopback HTTP: a "browser" calls the proxy, which forwards to the local
+// The inbox proxy (docs/security.md) over real loopback HTTP: a "browser" calls the proxy, which forwards to the local
 // API on another port. Every test counts what reached the API, so a refusal is proven to have sent nothing.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
