@@ -2,8 +2,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 let warned = false;
 
 /**
- * One console warning per page when an API key is used on a page that is not localhost (DESIGN §6): the key is the
- * secret of a whole environment and belongs on servers. Returns whether it warned now.
+ * One console warning per page when an API key is used on a page that is not localhost (docs/security.md): the
+ * key is the secret of a whole environment and belongs on servers. Returns whether it warned now.
  */
 export function warnAboutApiKey(
   hostname: string | undefined = globalThis.location?.hostname,

@@ -1,2 +1,10 @@
 /** `notif-elements/proxy`: the subscriber-scoped proxy a backend mounts so browsers never hold the API key. */
-export { createInboxProxy, INBOX_PROXY_ROUTES, type InboxProxyOptions } from './proxy.js';
+export { createInboxProxy } from './proxy.js';
+export type { InboxProxyOptions } from './options.js';
+export { INBOX_PROXY_ROUTES, type InboxProxyRoute } from './routes.js';
+export {
+  CHANNEL_CREDENTIAL_FIELDS,
+  INBOX_PROXY_PUSH_PROVIDERS,
+  type ChannelCredentialField,
+  type InboxProxyCredentialsPolicy,
+} from './credentials-policy.js';

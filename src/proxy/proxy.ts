@@ -1,175 +1,147 @@
 /**
  * `createInboxProxy()`: a fetch handler a customer's backend mounts so that browsers never hold the API key.
- * It lets a signed-in person reach their own inbox and nothing else: the feed, the unseen count, mark-as and
- * credentials of the subscriber `resolveSubscriber` names. Everything else is refused before anything is sent.
+ * It is the security boundary between a browser and the key (docs/security.md): a signed-in person reaches their
+ * own inbox and nothing else (the feed, the unseen count, mark-as, and push credentials of the subscriber
+ * `resolveSubscriber` names); everything else is refused before anything is sent, and nothing of the service's
+ * answer passes that the inbox does not need.
  */
+import {
+  checkCredentialsBody,
+  trimCredentialsAnswer,
+  type AllowedCredentials,
+} from './credentials-policy.js';
+import { scopedIdempotencyKey } from './idempotency-scope.js';
+import { proxySettings, type InboxProxyOptions, type ProxySettings } from './options.js';
+import { errorResponse } from './proxy-answers.js';
+import { readCapped } from './read-capped.js';
+import { keyRedactor } from './redact.js';
+import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
+import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
+import { browserAnswer } from './service-answer.js';
+import { exchange } from './upstream.js';
 
-/** Options of {@link createInboxProxy}. */
-export interface InboxProxyOptions {
-  /** The environment's API key; added to every forwarded request, never sent back. */
-  apiKey: string;
-  /** The service's base address, such as `https://api.example.com` (requests go to `<baseUrl>/v1/…`). */
-  baseUrl: string;
-  /**
-   * Who is asking: the subscriberId of the signed-in person (from the session cookie, a JWT, …), or
-   * nothing when the request is not authenticated (answered 401).
-   */
-  resolveSubscriber: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
-  /** Where the proxy is mounted, such as `/api/notif`: it is removed from the path before matching. */
-  basePath?: string;
-  /** Largest request body accepted, in bytes. Default 16 KiB (a mark-as of 100 ids fits easily). */
-  bodyLimit?: number;
-  /** The fetch used to reach the service; defaults to the global one. */
-  fetch?: typeof fetch;
+/** A request that passed every check: what to send, and what the answer needs to know. */
+interface Forward {
+  route: InboxProxyRoute;
+  subscriberId: string;
+  query: string;
+  body?: string | Uint8Array;
+  browserKey?: string;
+  credentials?: AllowedCredentials;
 }
 
-/** A route a subscriber may use, with `{subscriberId}` standing for their own id. */
-interface AllowedRoute {
-  method: 'GET' | 'POST' | 'PATCH';
-  /** The path after `/v1/subscribers/{subscriberId}`. */
-  rest: string;
+/** The mount point removed from `path`, or `null` when the path is outside it. */
+function localPath(path: string, basePath: string): string | null {
+  if (!basePath) return path;
+  return path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
 }
 
-/** The only routes the proxy forwards (DESIGN §6). */
-export const INBOX_PROXY_ROUTES: readonly AllowedRoute[] = [
-  { method: 'GET', rest: '/notifications/feed' },
-  { method: 'GET', rest: '/notifications/unseen' },
-  { method: 'POST', rest: '/messages/mark-as' },
-  { method: 'PATCH', rest: '/credentials' },
-];
+/**
+ * Every check of the browser's request, in order: who is asking (401), which route (403), whose inbox (403),
+ * how a write is sent (415, 403), its idempotency key (400), its body (413, and the credentials policy).
+ * Answers with the refusal, or with what to forward.
+ */
+async function checkRequest(
+  request: Request,
+  settings: ProxySettings,
+  path: string,
+): Promise<Forward | Response> {
+  let subscriberId: string | null | undefined;
+  try {
+    subscriberId = await settings.resolveSubscriber(request);
+  } catch {
+    // The host's session lookup failed: say so without passing its error (and whatever it holds) to the browser.
+    return errorResponse(500, 'The signed-in subscriber could not be determined', path);
+  }
+  if (typeof subscriberId !== 'string' || subscriberId === '')
+    return errorResponse(401, 'Not signed in', path);
 
-/** Request headers passed on to the service; cookies and the caller's own Authorization are not. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key'];
-/** Response headers passed back to the browser. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'idempotency-key', 'idempotency-replay', 'retry-after'];
+  const local = localPath(path, settings.basePath);
+  const match = local === null ? { found: false as const } : matchRoute(request.method, local);
+  if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
+  let requested: string;
+  try {
+    requested = decodeURIComponent(match.subscriberSegment);
+  } catch {
+    return errorResponse(400, 'Malformed subscriberId in path', path);
+  }
+  if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-};
-
-function errorResponse(status: number, message: string, path: string): Response {
-  const body = {
-    statusCode: status,
-    error: STATUS_TEXT[status] ?? 'Error',
-    message,
-    path,
-    timestamp: new Date().toISOString(),
+  const forward: Forward = {
+    route: match.route,
+    subscriberId,
+    query: forwardedQuery(match.route, new URL(request.url).searchParams),
   };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (request.method === 'GET') return forward;
+
+  const refusal = writeRefusal(request, settings.allowedOrigins);
+  if (refusal) return errorResponse(refusal.status, refusal.message, path);
+  const key = idempotencyKeyOf(request);
+  if ('status' in key) return errorResponse(key.status, key.message, path);
+  forward.browserKey = key.key;
+  const body = await readCapped(request.body, request.headers.get('content-length'), settings.bodyLimit);
+  if (body === undefined)
+    return errorResponse(413, `Request body is larger than ${settings.bodyLimit} bytes`, path);
+  if (match.route.rest !== '/credentials') return { ...forward, body };
+  const checked = checkCredentialsBody(new TextDecoder().decode(body), settings.credentials);
+  if ('status' in checked) return errorResponse(checked.status, checked.message, path);
+  return { ...forward, body: checked.forwarded, credentials: checked };
 }
 
-const SUBSCRIBER_PATH = /^\/v1\/subscribers\/([^/]+)(\/.*)$/;
-
-/** Reads at most `limit` bytes of the body; undefined when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-function requireOption(value: unknown, name: string): void {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new TypeError(`createInboxProxy: ${name} must be a non-empty string`);
+/** The request to the service: the resolved subscriber's route, the API key, and nothing else of the browser's. */
+async function serviceRequest(
+  forward: Forward,
+  settings: ProxySettings,
+  method: string,
+): Promise<{ target: string; init: { method: string; headers: Headers; body?: string | Uint8Array } }> {
+  const headers = new Headers({ authorization: `ApiKey ${settings.apiKey}`, accept: 'application/json' });
+  if (forward.body !== undefined) headers.set('content-type', 'application/json');
+  if (forward.browserKey !== undefined)
+    headers.set('idempotency-key', await scopedIdempotencyKey(forward.subscriberId, forward.browserKey));
+  // Built from the resolved id, not the raw segment, so nothing in the path can reach another record.
+  const subscriber = encodeURIComponent(forward.subscriberId);
+  const target = `${settings.upstream}/v1/subscribers/${subscriber}${forward.route.rest}${forward.query}`;
+  return { target, init: { method, headers, ...(forward.body !== undefined ? { body: forward.body } : {}) } };
 }
 
 /** Creates the proxy: `(request: Request) => Promise<Response>`, for any runtime with fetch `Request`/`Response`. */
 export function createInboxProxy(options: InboxProxyOptions): (request: Request) => Promise<Response> {
-  requireOption(options?.apiKey, 'apiKey');
-  requireOption(options?.baseUrl, 'baseUrl');
-  if (typeof options.resolveSubscriber !== 'function') {
-    throw new TypeError('createInboxProxy: resolveSubscriber must be a function');
+  const settings = proxySettings(options);
+  const redact = keyRedactor(settings.apiKey);
+
+  async function handle(request: Request, path: string): Promise<Response> {
+    const checked = await checkRequest(request, settings, path);
+    if (checked instanceof Response) return checked;
+    const { target, init } = await serviceRequest(checked, settings, request.method);
+    const result = await exchange({
+      fetch: settings.fetch,
+      target,
+      init,
+      browserSignal: request.signal,
+      timeoutMs: settings.timeoutMs,
+      responseLimit: settings.responseLimit,
+    });
+    if (!result.ok) return errorResponse(result.status, result.message, path);
+    const credentials = checked.credentials;
+    return browserAnswer(result.response, result.body, {
+      path,
+      browserKey: checked.browserKey,
+      redact,
+      ...(credentials
+        ? { trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials) }
+        : {}),
+    });
   }
-  const upstream = options.baseUrl.replace(/\/+$/, '');
-  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
-  const bodyLimit = options.bodyLimit ?? 16 * 1024;
-  const fetchImpl = options.fetch ?? globalThis.fetch;
 
   return async function inboxProxy(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    let subscriberId: string | null | undefined;
+    let path = '/';
     try {
-      subscriberId = await options.resolveSubscriber(request);
+      path = new URL(request.url).pathname;
+      return await handle(request, path);
     } catch {
-      // The host's session lookup failed: say so without passing its error (and whatever it holds) to the browser.
-      return errorResponse(500, 'The signed-in subscriber could not be determined', path);
+      // Whatever failed (a body the browser cut off, a host's odd Request), the answer is ours and says nothing
+      // of the cause, which may hold anything. A rejection would leave the answer to the host framework.
+      return errorResponse(500, 'The inbox proxy could not handle this request', path);
     }
-    if (typeof subscriberId !== 'string' || subscriberId === '')
-      return errorResponse(401, 'Not signed in', path);
-
-    const local =
-      basePath && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : basePath ? null : path;
-    const match = local === null ? null : SUBSCRIBER_PATH.exec(local);
-    const route = match && INBOX_PROXY_ROUTES.find((r) => r.rest === match[2] && r.method === request.method);
-    if (!match || !route)
-      return errorResponse(403, 'This route is not available through the inbox proxy', path);
-    let requested: string;
-    try {
-      requested = decodeURIComponent(match[1]!);
-    } catch {
-      return errorResponse(400, 'Malformed subscriberId in path', path);
-    }
-    if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
-
-    let body: Uint8Array | undefined;
-    if (request.method !== 'GET') {
-      body = await readLimited(request, bodyLimit);
-      if (body === undefined)
-        return errorResponse(413, `Request body is larger than ${bodyLimit} bytes`, path);
-    }
-
-    const headers = new Headers({ authorization: `ApiKey ${options.apiKey}` });
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    // Built from the resolved id, not the raw segment, so nothing in the path can reach another record.
-    const target = `${upstream}/v1/subscribers/${encodeURIComponent(subscriberId)}${route.rest}${url.search}`;
-    let answer: Response;
-    try {
-      answer = await fetchImpl(target, {
-        method: request.method,
-        headers,
-        body: body as BodyInit | undefined,
-      });
-    } catch {
-      return errorResponse(502, 'The notification service could not be reached', path);
-    }
-    if (answer.status === 401) {
-      // The service refused the proxy's own key: a server misconfiguration, not the browser's sign-in.
-      return errorResponse(502, 'The notification service refused the proxy’s API key', path);
-    }
-    const responseHeaders = new Headers();
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value !== null) responseHeaders.set(name, value);
-    }
-    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: responseHeaders });
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The one check every URL from the API passes before it becomes a link, an image or a navigation (DESIGN §6):
- * `http:`, `https:` and relative URLs are kept; every other scheme (`javascript:`, `data:`, `vbscript:`, …) is dropped.
+ * The one check every URL from the API passes before it becomes a link, an image or a navigation
+ * (docs/security.md): `http:`, `https:` and relative URLs are kept; every other scheme (`javascript:`, `data:`,
+ * `vbscript:`, …) is dropped.
  */
 
 /** What a URL from the API may be used as: undefined when it must not be used at all. */

@@ -1,13 +1,13 @@
-// The inbox proxy (DESIGN §6) over real loopback HTTP: a "browser" calls the proxy, which forwards to the local
+// The inbox proxy (docs/security.md) over real loopback HTTP: a "browser" calls the proxy, which forwards to the local
 // API on another port. Every test counts what reached the API, so a refusal is proven to have sent nothing.
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifHttpError } from '../../src/api/errors.js';
 import type { FeedResponse, Message, Subscriber } from '../../src/api/types.js';
 import { createLocalApi, DEMO_IDS, DEMO_KEYS, type LocalApiOptions } from 'notif-local-api';
 import { createInboxProxy, type InboxProxyOptions } from '../../src/proxy/index.js';
+import { rawRequest } from '../support/raw-request.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 import { startServer, type TestServer } from '../support/server.js';
 
@@ -107,31 +107,6 @@ async function browser(
   return reply;
 }
 
-/** A request with a path exactly as written (fetch would normalize `..` away), and optionally a chunked body. */
-function rawRequest(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  chunks: string[] = [],
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    const request = http.request({ hostname, port, method, path, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    // The proxy may answer (413) and close before it has read everything; that is not a failure here.
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-    );
-    for (const chunk of chunks) request.write(chunk);
-    request.end();
-  });
-}
-
 describe('inbox proxy: a signed-in subscriber reaches their own inbox', () => {
   let upstream: Upstream;
   let proxy: TestServer;
@@ -213,29 +188,49 @@ describe('inbox proxy: a signed-in subscriber reaches their own inbox', () => {
     assert.equal(again.headers.get('idempotency-replay'), 'true');
     assert.deepEqual(again.json, first.json);
     assert.deepEqual((await browser(`${proxy.url}${UNSEEN}?seen=false`)).json, { count: 6 });
+    // The service saw the key scoped to Ada (a digest), the same on both requests; the browser got its own back.
     const marks = upstream.arrived.filter((request) => request.method === 'POST');
+    const scoped = marks[0]?.headers['idempotency-key'] ?? '';
+    assert.match(scoped, /^[0-9a-f]{64}$/);
     assert.deepEqual(
       marks.map((request) => [request.path, request.headers['idempotency-key'], request.body]),
       [
-        [`/v1/subscribers/${ADA}/messages/mark-as`, 'browser-key-1', JSON.stringify(body)],
-        [`/v1/subscribers/${ADA}/messages/mark-as`, 'browser-key-1', JSON.stringify(body)],
+        [`/v1/subscribers/${ADA}/messages/mark-as`, scoped, JSON.stringify(body)],
+        [`/v1/subscribers/${ADA}/messages/mark-as`, scoped, JSON.stringify(body)],
       ],
     );
+    assert.equal(again.headers.get('idempotency-key'), 'browser-key-1');
   });
 
-  it('upserts credentials', async () => {
+  it("upserts credentials, answering with this browser's token only", async () => {
     const reply = await browser(`${proxy.url}${CREDENTIALS}`, {
       method: 'PATCH',
       body: { providerId: 'fcm', credentials: { deviceTokens: ['fcm-token-ada-browser'] } },
     });
     assert.equal(reply.status, 200);
-    const subscriber = reply.json as Subscriber;
-    assert.equal(subscriber.subscriberId, ADA);
-    assert.deepEqual(
-      subscriber.channels?.find((channel) => channel.providerId === 'fcm')?.credentials.deviceTokens,
-      ['fcm-token-ada-phone', 'fcm-token-ada-tablet', 'fcm-token-ada-browser'],
-    );
+    // The service stored it beside Ada's other devices' tokens; the browser sees its own, and nothing else of Ada.
+    assert.deepEqual(reply.json as Subscriber, {
+      subscriberId: ADA,
+      channels: [
+        {
+          providerId: 'fcm',
+          integrationIdentifier: 'fcm-mobile',
+          credentials: { deviceTokens: ['fcm-token-ada-browser'] },
+        },
+      ],
+    });
     assert.equal(upstream.arrived[0]!.headers['content-type'], 'application/json');
+    const record = await fetch(`${upstream.url}/v1/subscribers/${ADA}`, {
+      headers: { authorization: `ApiKey ${DEV_KEY}` },
+    });
+    const stored = ((await record.json()) as Subscriber).channels?.find(
+      (channel) => channel.providerId === 'fcm',
+    );
+    assert.deepEqual(stored?.credentials.deviceTokens, [
+      'fcm-token-ada-phone',
+      'fcm-token-ada-tablet',
+      'fcm-token-ada-browser',
+    ]);
   });
 
   it("passes the service's errors on as they are", async () => {
@@ -400,13 +395,11 @@ describe('inbox proxy: everything else is refused before anything is sent', () =
     const declared = await browser(`${proxy.url}${MARK}`, { method: 'POST', body: big });
     assert.equal(declared.status, 413);
     assert.equal(declared.json.message, 'Request body is larger than 16384 bytes');
-    const chunked = await rawRequest(
-      proxy.url,
-      'PATCH',
-      CREDENTIALS,
-      { 'x-test-user': ADA, 'content-type': 'application/json' },
-      Array.from({ length: 20 }, () => 'x'.repeat(1024)),
-    );
+    const chunked = await rawRequest(proxy.url, CREDENTIALS, {
+      method: 'PATCH',
+      headers: { 'x-test-user': ADA, 'content-type': 'application/json' },
+      chunks: Array.from({ length: 20 }, () => 'x'.repeat(1024)),
+    });
     assert.equal(chunked.status, 413);
   });
 });
@@ -437,7 +430,7 @@ describe('inbox proxy: path tricks never reach another subscriber', () => {
       `${BASE}/v1/subscribers//${GRACE}/notifications/feed`,
     ];
     for (const path of paths) {
-      const reply = await rawRequest(proxy.url, 'GET', path, { 'x-test-user': ADA });
+      const reply = await rawRequest(proxy.url, path, { headers: { 'x-test-user': ADA } });
       assert.ok(reply.status === 403 || reply.status === 400, `${path}: ${reply.status}`);
     }
     assert.equal(upstream.arrived.length, 0);
@@ -449,15 +442,15 @@ describe('inbox proxy: path tricks never reach another subscriber', () => {
       `${BASE}/v1/subscribers/${ADA}/%2e%2e/${GRACE}/notifications/feed`,
       `${BASE}/v1/subscribers/${ADA}/notifications/../../${GRACE}/notifications/feed`,
     ]) {
-      const reply = await rawRequest(proxy.url, 'GET', path, { 'x-test-user': ADA });
+      const reply = await rawRequest(proxy.url, path, { headers: { 'x-test-user': ADA } });
       assert.equal(reply.status, 403, path);
     }
     assert.equal(upstream.arrived.length, 0);
   });
 
   it('answers 400 for a subscriber segment that is not valid percent-encoding', async () => {
-    const reply = await rawRequest(proxy.url, 'GET', `${BASE}/v1/subscribers/%E0%A4%A/notifications/feed`, {
-      'x-test-user': ADA,
+    const reply = await rawRequest(proxy.url, `${BASE}/v1/subscribers/%E0%A4%A/notifications/feed`, {
+      headers: { 'x-test-user': ADA },
     });
     assert.equal(reply.status, 400);
     assert.equal(JSON.parse(reply.text).message, 'Malformed subscriberId in path');
@@ -466,9 +459,10 @@ describe('inbox proxy: path tricks never reach another subscriber', () => {
   it("sends an encoded form of one's own id to one's own inbox only", async () => {
     const reply = await rawRequest(
       proxy.url,
-      'GET',
       `${BASE}/v1/subscribers/subscriber%2Dada/notifications/unseen`,
-      { 'x-test-user': ADA },
+      {
+        headers: { 'x-test-user': ADA },
+      },
     );
     assert.equal(reply.status, 200);
     assert.deepEqual(JSON.parse(reply.text), { count: 8 });
@@ -672,7 +666,8 @@ describe('inbox proxy: a browser NotifClient with auth none', () => {
       ],
     );
     const keys = upstream.arrived.slice(1).map((request) => request.headers['idempotency-key']);
-    assert.match(keys[0] ?? '', /^[0-9a-f-]{36}$/);
+    // The client's key, scoped to Ada by the proxy: a digest, the same on the retry.
+    assert.match(keys[0] ?? '', /^[0-9a-f]{64}$/);
     assert.deepEqual(keys, [keys[0], keys[0]]);
   });
 });

@@ -1,0 +1,15 @@
+/**
+ * Express: mount the proxy before any body parser (`express.json()` would read the body the proxy needs to
+ * check and cap itself), with the Node listener of the node:http example.
+ */
+import express from 'express';
+import { inboxProxy } from './inbox-proxy.js';
+import { toNodeListener } from './node-http.js';
+
+export const app = express();
+
+app.all('/api/notif/*path', toNodeListener(inboxProxy));
+
+app.use(express.json()); // …the rest of your app, after the proxy.
+
+// app.listen(3000);

@@ -1,0 +1,19 @@
+/**
+ * The inbox proxy, made once and mounted by each example beside this file. The API key comes from the server's
+ * environment and never leaves it; the browser's elements point at `/api/notif` with no key at all:
+ * `<notif-inbox base-url="/api/notif" subscriber-id="…">`.
+ */
+import { createInboxProxy } from 'notif-elements/proxy';
+import { signedInSubscriber } from './sessions.js';
+
+const apiKey = process.env.NOTIF_API_KEY;
+if (!apiKey) throw new Error('Set NOTIF_API_KEY to the environment’s API key');
+
+export const inboxProxy = createInboxProxy({
+  apiKey,
+  baseUrl: process.env.NOTIF_BASE_URL ?? 'https://api.example.com',
+  basePath: '/api/notif',
+  resolveSubscriber: signedInSubscriber,
+  // Where the page's origin is not the one the server sees (TLS ended in front of it, another host name).
+  allowedOrigins: process.env.APP_ORIGIN ? [process.env.APP_ORIGIN] : [],
+});

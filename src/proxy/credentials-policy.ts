@@ -1,0 +1,199 @@
+/**
+ * What a browser may store with `PATCH …/credentials`, and what it gets back (docs/security.md).
+ *
+ * The service calls some credentials itself: a chat provider's `webhookUrl`, say. A browser that could set one
+ * could make the service call any address (an internal one, a cloud metadata endpoint). So by default a browser
+ * may set only device tokens of push providers, which is what `<notif-push-register>` sends; a backend that wants
+ * more names it with the `credentials` option. The answer is the subscriber record, with email, phone and every
+ * channel's credentials: the browser gets only what the push register reads from it.
+ */
+import {
+  SUBSCRIBER_CHANNEL_PROVIDERS,
+  type SubscriberChannelProvider,
+} from '../api/enums/subscriber-providers.js';
+import type { ChannelCredentials } from '../api/types.js';
+
+/** A field of a subscriber's channel credentials. */
+export type ChannelCredentialField = keyof ChannelCredentials;
+
+/** Every credential field the service knows (the spec's `ChannelCredentials`). */
+export const CHANNEL_CREDENTIAL_FIELDS = Object.freeze([
+  'webhookUrl',
+  'channel',
+  'deviceTokens',
+  'alertUid',
+  'title',
+  'imageUrl',
+  'state',
+  'externalUrl',
+] as const satisfies readonly ChannelCredentialField[]);
+
+/**
+ * The push providers: the ones a browser may store a device token for by default. Spelled out rather than cut
+ * from the contract's list of providers, because it is an allowlist: a reader sees what is allowed, and a
+ * provider added to the contract is not allowed by accident.
+ */
+export const INBOX_PROXY_PUSH_PROVIDERS = Object.freeze([
+  'fcm',
+  'apns',
+  'expo',
+  'one-signal',
+  'pushpad',
+  'push-webhook',
+  'pusher-beams',
+  'appio',
+] as const satisfies readonly SubscriberChannelProvider[]);
+
+/** The `credentials` option: which providers and fields a browser may set (each replaces its default). */
+export interface InboxProxyCredentialsPolicy {
+  /** Providers a browser may store credentials for. Default: the push providers. */
+  providers?: readonly SubscriberChannelProvider[];
+  /** Credential fields a browser may set. Default: `['deviceTokens']`. */
+  fields?: readonly ChannelCredentialField[];
+}
+
+/** The policy in force, checked and with its defaults. */
+export interface CredentialsPolicy {
+  providers: ReadonlySet<string>;
+  fields: ReadonlySet<string>;
+}
+
+/** A refused credentials body: the status and the message the browser gets. */
+export interface CredentialsRefusal {
+  status: 400 | 403;
+  message: string;
+}
+
+/** A body the policy allows: what is forwarded, and what the answer may show back. */
+export interface AllowedCredentials {
+  /** The body forwarded, rebuilt from the checked fields only. */
+  forwarded: string;
+  providerId: string;
+  /** The credential fields the browser set, with their values. */
+  credentials: Record<string, unknown>;
+}
+
+const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listOption(
+  value: unknown,
+  name: string,
+  known: readonly string[],
+  fallback: readonly string[],
+): ReadonlySet<string> {
+  if (value === undefined) return new Set(fallback);
+  if (!Array.isArray(value)) throw new TypeError(`createInboxProxy: credentials.${name} must be an array`);
+  for (const item of value) {
+    if (typeof item !== 'string' || !known.includes(item)) {
+      throw new TypeError(
+        `createInboxProxy: credentials.${name} holds ${JSON.stringify(item)}, which is not one of ${known.join(', ')}`,
+      );
+    }
+  }
+  return new Set(value as string[]);
+}
+
+/** Checks the `credentials` option and fills in its defaults; throws a TypeError naming what is wrong. */
+export function credentialsPolicy(option: unknown): CredentialsPolicy {
+  if (option === undefined) option = {};
+  if (!isRecord(option))
+    throw new TypeError('createInboxProxy: credentials must be an object { providers?, fields? }');
+  for (const key of Object.keys(option)) {
+    if (key !== 'providers' && key !== 'fields')
+      throw new TypeError(`createInboxProxy: credentials.${key} is not an option (providers, fields)`);
+  }
+  return {
+    providers: listOption(
+      option.providers,
+      'providers',
+      SUBSCRIBER_CHANNEL_PROVIDERS,
+      INBOX_PROXY_PUSH_PROVIDERS,
+    ),
+    fields: listOption(option.fields, 'fields', CHANNEL_CREDENTIAL_FIELDS, ['deviceTokens']),
+  };
+}
+
+/**
+ * Checks a credentials body against the policy. Anything the policy does not name is refused (403) rather than
+ * dropped, so a backend sees at once that its page asks for more than it allowed.
+ */
+export function checkCredentialsBody(
+  text: string,
+  policy: CredentialsPolicy,
+): AllowedCredentials | CredentialsRefusal {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, message: 'The body is not valid JSON' };
+  }
+  if (!isRecord(body)) return { status: 400, message: 'The body must be a JSON object' };
+  for (const key of Object.keys(body)) {
+    if (!BODY_FIELDS.has(key))
+      return { status: 403, message: `${key} cannot be set through the inbox proxy` };
+  }
+  const { providerId, integrationIdentifier, credentials } = body;
+  if (typeof providerId !== 'string') return { status: 400, message: 'providerId must be a string' };
+  if (!policy.providers.has(providerId))
+    return { status: 403, message: `Credentials of ${providerId} cannot be set through the inbox proxy` };
+  if (integrationIdentifier !== undefined && typeof integrationIdentifier !== 'string')
+    return { status: 400, message: 'integrationIdentifier must be a string' };
+  if (!isRecord(credentials)) return { status: 400, message: 'credentials must be an object' };
+  for (const field of Object.keys(credentials)) {
+    if (!policy.fields.has(field))
+      return { status: 403, message: `credentials.${field} cannot be set through the inbox proxy` };
+  }
+  const forwarded = JSON.stringify({
+    providerId,
+    ...(integrationIdentifier !== undefined ? { integrationIdentifier } : {}),
+    credentials,
+  });
+  return { forwarded, providerId, credentials };
+}
+
+/** One channel entry as the browser sees it: the provider, and back only what it set. */
+function trimmedChannel(channel: Record<string, unknown>, sent: AllowedCredentials): Record<string, unknown> {
+  const stored = isRecord(channel.credentials) ? channel.credentials : {};
+  const credentials: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(sent.credentials)) {
+    if (!(field in stored)) continue;
+    // The device tokens of the subscriber's other devices are not this browser's business.
+    credentials[field] =
+      field === 'deviceTokens' && Array.isArray(stored.deviceTokens) && Array.isArray(value)
+        ? stored.deviceTokens.filter((token: unknown) => value.includes(token))
+        : stored[field];
+  }
+  return {
+    providerId: channel.providerId,
+    ...(typeof channel.integrationIdentifier === 'string'
+      ? { integrationIdentifier: channel.integrationIdentifier }
+      : {}),
+    credentials,
+  };
+}
+
+/**
+ * The answer to a stored credentials body, trimmed to what `<notif-push-register>` reads: the subscriberId and
+ * the channel entries of the provider it wrote to, showing back the fields it set (its own tokens among the
+ * stored ones). Never email, phone, other channels or their credentials. A `{ data }` envelope is kept.
+ */
+export function trimCredentialsAnswer(
+  answer: unknown,
+  subscriberId: string,
+  sent: AllowedCredentials,
+): unknown {
+  const wrapped = isRecord(answer) && Object.keys(answer).length === 1 && isRecord(answer.data);
+  const subscriber = wrapped ? (answer.data as Record<string, unknown>) : answer;
+  const trimmed: Record<string, unknown> = { subscriberId };
+  if (isRecord(subscriber) && Array.isArray(subscriber.channels)) {
+    trimmed.channels = subscriber.channels
+      .filter((channel): channel is Record<string, unknown> => isRecord(channel))
+      .filter((channel) => channel.providerId === sent.providerId)
+      .map((channel) => trimmedChannel(channel, sent));
+  }
+  return wrapped ? { data: trimmed } : trimmed;
+}

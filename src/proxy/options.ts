@@ -1,0 +1,167 @@
+/**
+ * The options of `createInboxProxy`, checked once when the proxy is made: a wrong one throws a TypeError naming
+ * it, so a misconfigured proxy never starts (a `bodyLimit: NaN` would otherwise switch the cap off in silence).
+ * No message ever quotes the API key.
+ */
+import {
+  credentialsPolicy,
+  type CredentialsPolicy,
+  type InboxProxyCredentialsPolicy,
+} from './credentials-policy.js';
+
+/** Options of {@link createInboxProxy}. */
+export interface InboxProxyOptions {
+  /** The environment's API key; added to every forwarded request, never sent back. */
+  apiKey: string;
+  /** The service's base address, such as `https://api.example.com` (requests go to `<baseUrl>/v1/…`). */
+  baseUrl: string;
+  /**
+   * Who is asking: the subscriberId of the signed-in person (from the session cookie, a JWT, …), or
+   * nothing when the request is not authenticated (answered 401).
+   */
+  resolveSubscriber: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** Where the proxy is mounted, such as `/api/notif`: it is removed from the path before matching. */
+  basePath?: string;
+  /** Largest request body accepted, in bytes. Default 16 KiB (a mark-as of 100 ids fits easily). */
+  bodyLimit?: number;
+  /** Largest answer accepted from the service, in bytes; a larger one is answered 502. Default 1 MiB. */
+  responseLimit?: number;
+  /** How long the service has to answer completely, in milliseconds; then 504. Default 10 s. */
+  timeoutMs?: number;
+  /**
+   * Origins, besides the request's own, that may send writes (`https://app.example.com`): where the page runs
+   * on another origin than the proxy, or the proxy sits behind something that changes the request's host.
+   */
+  allowedOrigins?: readonly string[];
+  /** Which providers and credential fields a browser may set. Default: device tokens of the push providers. */
+  credentials?: InboxProxyCredentialsPolicy;
+  /** The fetch used to reach the service; defaults to the global one. */
+  fetch?: typeof fetch;
+}
+
+/** The options in force: checked, defaults filled in. */
+export interface ProxySettings {
+  apiKey: string;
+  /** `baseUrl` without its trailing slashes. */
+  upstream: string;
+  basePath: string;
+  resolveSubscriber: InboxProxyOptions['resolveSubscriber'];
+  bodyLimit: number;
+  responseLimit: number;
+  timeoutMs: number;
+  allowedOrigins: ReadonlySet<string>;
+  credentials: CredentialsPolicy;
+  fetch: typeof fetch;
+}
+
+const KNOWN_OPTIONS = new Set([
+  'apiKey',
+  'baseUrl',
+  'resolveSubscriber',
+  'basePath',
+  'bodyLimit',
+  'responseLimit',
+  'timeoutMs',
+  'allowedOrigins',
+  'credentials',
+  'fetch',
+]);
+
+/** The longest delay timers keep: a larger one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function fail(message: string): never {
+  throw new TypeError(`createInboxProxy: ${message}`);
+}
+
+/** A non-empty string; the value is never quoted, since it may be the key. */
+function requiredString(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.trim() === '') fail(`${name} must be a non-empty string`);
+  return value;
+}
+
+function positiveInteger(
+  value: unknown,
+  name: string,
+  unit: string,
+  fallback: number,
+  max = Infinity,
+): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > max) {
+    const shown = typeof value === 'number' ? String(value) : typeof value;
+    fail(
+      `${name} must be a positive integer (${unit})${max < Infinity ? ` up to ${max}` : ''}, not ${shown}`,
+    );
+  }
+  return value;
+}
+
+function upstreamUrl(value: unknown): string {
+  const text = requiredString(value, 'baseUrl');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail('baseUrl must be an absolute http or https URL, such as https://api.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    fail('baseUrl must be an absolute http or https URL, such as https://api.example.com');
+  if (url.search || url.hash) fail('baseUrl must not have a query or a fragment');
+  return text.replace(/\/+$/, '');
+}
+
+function mountPath(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || (value !== '' && !value.startsWith('/')))
+    fail('basePath must be a path starting with "/", such as /api/notif');
+  return value.replace(/\/+$/, '');
+}
+
+function origins(value: unknown): ReadonlySet<string> {
+  if (value === undefined) return new Set();
+  if (!Array.isArray(value))
+    fail('allowedOrigins must be an array of origins, such as https://app.example.com');
+  for (const item of value) {
+    let origin: string | undefined;
+    try {
+      origin = typeof item === 'string' ? new URL(item).origin : undefined;
+    } catch {
+      origin = undefined;
+    }
+    // An origin is exactly scheme://host[:port]: no path, no trailing slash, no wildcard.
+    if (origin === undefined || origin !== item || !/^https?:/.test(origin))
+      fail(
+        `allowedOrigins holds ${JSON.stringify(item)}, which is not an origin such as https://app.example.com`,
+      );
+  }
+  return new Set(value as string[]);
+}
+
+/** Checks every option and fills in the defaults; throws a TypeError naming the first wrong option. */
+export function proxySettings(options: InboxProxyOptions): ProxySettings {
+  if (typeof options !== 'object' || options === null)
+    fail('options must be an object with apiKey, baseUrl and resolveSubscriber');
+  for (const name of Object.keys(options)) {
+    if (!KNOWN_OPTIONS.has(name)) fail(`${name} is not an option (${[...KNOWN_OPTIONS].join(', ')})`);
+  }
+  const apiKey = requiredString(options.apiKey, 'apiKey');
+  // It goes into a header as `ApiKey <key>`: a space, a control or a non-ASCII character would break every request.
+  if (![...apiKey].every((char) => char >= '!' && char <= '~'))
+    fail('apiKey must be printable ASCII characters without spaces');
+  const upstream = upstreamUrl(options.baseUrl);
+  if (typeof options.resolveSubscriber !== 'function') fail('resolveSubscriber must be a function');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
+  return {
+    apiKey,
+    upstream,
+    basePath: mountPath(options.basePath),
+    resolveSubscriber: options.resolveSubscriber,
+    bodyLimit: positiveInteger(options.bodyLimit, 'bodyLimit', 'bytes', 16 * 1024),
+    responseLimit: positiveInteger(options.responseLimit, 'responseLimit', 'bytes', 1024 * 1024),
+    timeoutMs: positiveInteger(options.timeoutMs, 'timeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
+    allowedOrigins: origins(options.allowedOrigins),
+    credentials: credentialsPolicy(options.credentials),
+    fetch: options.fetch ?? globalThis.fetch,
+  };
+}

@@ -1,0 +1,252 @@
+// The README's ways of mounting the inbox proxy (docs/examples/proxy/: Hono, a Next.js route handler, Express,
+// plain node:http), each imported as it is and run against the local API over loopback HTTP, so none can rot.
+// Every mount gets the same visit: a signed-in browser reads, marks and registers a push token; another
+// subscriber's inbox, no session and a cross-site write are refused.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FeedResponse, Message } from '../../src/api/types.js';
+import { createLocalApi } from '../../src/local-api/index.js';
+import { DEMO_KEYS } from '../../src/local-api/seed.js';
+import { rawRequest } from '../support/raw-request.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+const ADA = 'subscriber-ada';
+const GRACE = 'subscriber-grace';
+const BASE = '/api/notif';
+const FEED = `${BASE}/v1/subscribers/${ADA}/notifications/feed`;
+const MARK = `${BASE}/v1/subscribers/${ADA}/messages/mark-as`;
+const CREDENTIALS = `${BASE}/v1/subscribers/${ADA}/credentials`;
+
+/** One way of mounting the proxy: how a request reaches it, and the origin it sees as its own. */
+interface Mount {
+  name: string;
+  send: (path: string, init?: RequestInit) => Promise<Response>;
+  origin: string;
+  close?: () => Promise<void>;
+}
+
+let localApi: TestServer;
+const mounts: Mount[] = [];
+let sessionCookie = '';
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+before(async () => {
+  localApi = await startServer(createLocalApi({ seed: 'demo' }));
+  // What the examples read from the server's environment, set before they are imported.
+  process.env.NOTIF_API_KEY = DEMO_KEYS.development;
+  process.env.NOTIF_BASE_URL = localApi.url;
+  process.env.APP_ORIGIN = 'https://app.example.com';
+  const { startSession } = await import('../../docs/examples/proxy/sessions.js');
+  sessionCookie = `session=${startSession(ADA)}`;
+
+  const { app: hono } = await import('../../docs/examples/proxy/hono.js');
+  mounts.push({
+    name: 'Hono',
+    origin: 'http://app.test',
+    send: async (path, init) => hono.fetch(new Request(`http://app.test${path}`, init)),
+  });
+
+  const route = await import('../../docs/examples/proxy/next/app/api/notif/[...path]/route.js');
+  const handlers: Record<string, (request: Request) => Promise<Response>> = {
+    GET: route.GET,
+    POST: route.POST,
+    PATCH: route.PATCH,
+  };
+  assert.deepEqual([route.runtime, route.dynamic], ['nodejs', 'force-dynamic']);
+  mounts.push({
+    name: 'Next.js route handler',
+    origin: 'http://app.test',
+    send: async (path, init) => {
+      const request = new Request(`http://app.test${path}`, init);
+      // Next.js answers 405 itself for a method the route does not export.
+      return handlers[request.method]?.(request) ?? new Response(null, { status: 405 });
+    },
+  });
+
+  const { app: express } = await import('../../docs/examples/proxy/express.js');
+  const expressServer = http.createServer(express);
+  const expressUrl = await listen(expressServer);
+  mounts.push({
+    name: 'Express',
+    origin: expressUrl,
+    send: (path, init) => fetch(`${expressUrl}${path}`, init),
+    close: () => closeServer(expressServer),
+  });
+
+  const { server: nodeServer } = await import('../../docs/examples/proxy/node-http.js');
+  const nodeUrl = await listen(nodeServer);
+  mounts.push({
+    name: 'node:http',
+    origin: nodeUrl,
+    send: (path, init) => fetch(`${nodeUrl}${path}`, init),
+    close: () => closeServer(nodeServer),
+  });
+});
+
+after(async () => {
+  for (const mount of mounts) await mount.close?.();
+  await localApi.close();
+});
+
+describe('the proxy examples, each against the local API', () => {
+  for (const name of ['Hono', 'Next.js route handler', 'Express', 'node:http']) {
+    it(`${name}: a signed-in browser reads, marks and registers; everything else is refused`, async () => {
+      const mount = mounts.find((candidate) => candidate.name === name)!;
+      const signedIn = { cookie: sessionCookie };
+      const json = { ...signedIn, 'content-type': 'application/json', origin: mount.origin };
+
+      const unreadFeed = async () => {
+        const reply = await mount.send(`${FEED}?read=false&limit=1`, { headers: signedIn });
+        assert.equal(reply.status, 200);
+        assert.equal(reply.headers.get('cache-control'), 'no-store');
+        return (await reply.json()) as FeedResponse;
+      };
+      const before = await unreadFeed();
+      const [newest] = before.data;
+      assert.ok(newest, 'Ada has an unread message');
+
+      const marked = await mount.send(MARK, {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': `example-${name}` },
+        body: JSON.stringify({ messageId: newest!._id, markAs: 'read' }),
+      });
+      assert.equal(marked.status, 201);
+      assert.equal(marked.headers.get('idempotency-key'), `example-${name}`);
+      assert.deepEqual(
+        ((await marked.json()) as Message[]).map((message) => [message._id, message.read]),
+        [[newest!._id, true]],
+      );
+      assert.equal((await unreadFeed()).totalCount, before.totalCount - 1);
+
+      const token = `example-token-${name}`;
+      const registered = await mount.send(CREDENTIALS, {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ providerId: 'fcm', credentials: { deviceTokens: [token] } }),
+      });
+      assert.equal(registered.status, 200);
+      assert.deepEqual(await registered.json(), {
+        subscriberId: ADA,
+        channels: [
+          { providerId: 'fcm', integrationIdentifier: 'fcm-mobile', credentials: { deviceTokens: [token] } },
+        ],
+      });
+
+      const refused: [string, RequestInit, number][] = [
+        [`${BASE}/v1/subscribers/${GRACE}/notifications/feed`, { headers: signedIn }, 403],
+        [`${BASE}/v1/integrations`, { headers: signedIn }, 403],
+        [FEED, {}, 401],
+        [
+          MARK,
+          {
+            method: 'POST',
+            headers: { ...signedIn, 'content-type': 'text/plain', origin: 'https://evil.example' },
+            body: JSON.stringify({ messageId: newest!._id, markAs: 'unread' }),
+          },
+          415,
+        ],
+        [
+          MARK,
+          {
+            method: 'POST',
+            headers: { ...json, origin: 'https://evil.example' },
+            body: JSON.stringify({ messageId: newest!._id, markAs: 'unread' }),
+          },
+          403,
+        ],
+      ];
+      for (const [path, init, status] of refused) {
+        const reply = await mount.send(path, init);
+        assert.equal(reply.status, status, `${init.method ?? 'GET'} ${path}`);
+        assert.equal(reply.headers.get('cache-control'), 'no-store');
+      }
+      // The configured app origin (another host than the server sees) may write.
+      const fromApp = await mount.send(MARK, {
+        method: 'POST',
+        headers: { ...json, origin: 'https://app.example.com' },
+        body: JSON.stringify({ messageId: newest!._id, markAs: 'read' }),
+      });
+      assert.equal(fromApp.status, 201);
+    });
+  }
+});
+
+describe('the node:http listener of the examples', () => {
+  it('aborts the request when the browser leaves, so the proxy can drop its request to the service', async () => {
+    const { toNodeListener } = await import('../../docs/examples/proxy/node-http.js');
+    let aborted: () => void = () => undefined;
+    const abortSeen = new Promise<void>((resolve) => (aborted = resolve));
+    let enter: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => (enter = resolve));
+    const server = http.createServer(
+      toNodeListener(async (request) => {
+        request.signal.addEventListener('abort', () => aborted());
+        enter();
+        await abortSeen;
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const url = new URL(await listen(server));
+    try {
+      const request = http.request({
+        hostname: url.hostname,
+        port: url.port,
+        path: '/api/notif/x',
+        agent: false,
+      });
+      request.on('error', () => undefined);
+      request.end();
+      await entered;
+      request.destroy();
+      await abortSeen;
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it('keeps a path that starts with two slashes a path, not another host', async () => {
+    const { toNodeListener } = await import('../../docs/examples/proxy/node-http.js');
+    const server = http.createServer(toNodeListener(async (request) => Response.json({ url: request.url })));
+    const url = new URL(await listen(server));
+    try {
+      const answer = (await rawRequest(url.origin, '//evil.example/api/notif/x')).text;
+      assert.deepEqual(JSON.parse(answer), { url: `${url.origin}//evil.example/api/notif/x` });
+    } finally {
+      await closeServer(server);
+    }
+  });
+});
+
+describe("the README's proxy section", () => {
+  it('shows every example file as it is', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## The proxy'), readme.indexOf('## Security'));
+    for (const file of [
+      'inbox-proxy.ts',
+      'hono.ts',
+      'next/app/api/notif/[...path]/route.ts',
+      'express.ts',
+      'node-http.ts',
+    ]) {
+      const text = readFileSync(new URL(`../../docs/examples/proxy/${file}`, import.meta.url), 'utf8');
+      assert.ok(
+        section.includes(`\`\`\`ts\n${text}\`\`\``),
+        `the README shows docs/examples/proxy/${file} as it is`,
+      );
+    }
+  });
+});
