@@ -8,8 +8,8 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FeedResponse, Message } from '../../src/api/types.js';
-import { createLocalApi } from '../../src/local-api/index.js';
-import { DEMO_KEYS } from '../../src/local-api/seed.js';
+import { createLocalApi } from 'notif-local-api';
+import { DEMO_KEYS } from 'notif-local-api';
 import { rawRequest } from '../support/raw-request.js';
 import { startServer, type TestServer } from '../support/server.js';
 

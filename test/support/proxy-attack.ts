@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createLocalApi } from '../../src/local-api/index.js';
+import { createLocalApi } from 'notif-local-api';
 import { createInboxProxy, type InboxProxyOptions } from '../../src/proxy/index.js';
 import { rawRequest, type RawRequestOptions } from './raw-request.js';
 import {
