@@ -34,7 +34,7 @@ const serviceWorkerFile = (): Plugin => ({
     this.emitFile({
       type: 'asset',
       fileName: 'notif-sw.js',
-      source: readFileSync('src/push/notif-sw.js', 'utf8'),
+      source: readFileSync('src/elements/notif-push-register/notif-sw.js', 'utf8'),
     });
   },
 });

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NotifConfig } from './config.js';
-import { sessionKey } from './session-key.js';
+import type { NotifConfig } from '../utils/config.js';
+import { sessionKey } from '../store/session-key.js';
 import { ConfigConsumer } from './config-consumer.js';
-import type { FeedStoreEventDetail } from './feed-store.js';
-import { acquireSession, releaseSession, type NotifSession } from './session.js';
+import type { FeedStoreEventDetail } from '../store/feed-store.js';
+import { acquireSession, releaseSession, type NotifSession } from '../store/session.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

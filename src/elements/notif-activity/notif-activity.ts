@@ -9,9 +9,9 @@ import {
   type PropertyDeclarations,
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ActivityLoading } from '../../activity/activity-loading.js';
-import { ActivityClientController } from '../../activity/client-controller.js';
-import { HashSync } from '../../activity/hash-sync.js';
+import { ActivityLoading } from './activity-loading.js';
+import { ActivityClientController } from './activity-client.js';
+import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
   hasFilters,
@@ -23,13 +23,13 @@ import {
   type ActivityFilters,
   type FilterProblem,
   type ProblemField,
-} from '../../activity/filters.js';
-import { dateOf, formatDateTime } from '../../activity/format.js';
-import { outcomeIcon } from '../../activity/icons.js';
-import { eventOutcome } from '../../activity/job-status.js';
-import { refusal } from '../../activity/refusal.js';
-import { RowFocus } from '../../activity/row-focus.js';
-import { statusStyles } from '../../activity/status-styles.js';
+} from './filters.js';
+import { dateOf, formatDateTime } from './format.js';
+import { outcomeIcon } from './icons.js';
+import { eventOutcome } from './job-status.js';
+import { refusal } from './refusal.js';
+import { RowFocus } from './row-focus.js';
+import { statusStyles } from './status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';

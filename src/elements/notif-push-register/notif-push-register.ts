@@ -6,19 +6,19 @@ import { pushStrings } from '../../i18n/push-strings.js';
 import type { NotifStrings } from '../../i18n/strings.js';
 import { withStrings } from '../../i18n/with-strings.js';
 import { ConfigConsumer } from '../../controllers/config-consumer.js';
-import type { PushUnsupportedReason } from '../../push/push-support.js';
-import { loadProblemWords, problemWords } from '../../push/lazy-problem-words.js';
-import type { ProblemContext } from '../../push/problem-words.js';
-import { PushRegistrationController } from '../../push/registration-controller.js';
-import type { RegistrationFailure } from '../../push/registration-failure.js';
+import type { PushUnsupportedReason } from './push-support.js';
+import { loadProblemWords, problemWords } from './lazy-problem-words.js';
+import type { ProblemContext } from './problem-words.js';
+import { PushRegistrationController } from './registration-controller.js';
+import type { RegistrationFailure } from './registration-failure.js';
 import {
   isActionable,
   pushStateOf,
   type MisconfiguredAttribute,
   type Status,
-} from '../../push/registration-machine.js';
-import { vapidKeyProblem } from '../../push/vapid-key.js';
-import type { TokenProvider } from '../../push/web-push-token.js';
+} from './registration-machine.js';
+import { vapidKeyProblem } from './vapid-key.js';
+import type { TokenProvider } from './web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';

@@ -1,0 +1,78 @@
+/**
+ * The two requests of a registration: getting this browser's device token, and storing it with the service once.
+ */
+import { invalid } from '../../api/validation-errors.js';
+import type { SubscriberChannelProvider } from '../../api/providers.js';
+import type { Subscriber } from '../../api/types.js';
+import type { AcknowledgedTokens, RegistrationScope } from './acknowledged-tokens.js';
+import type { PushClient } from './registration-run.js';
+import { webPushToken, type TokenProvider } from './web-push-token.js';
+
+/** Where the device token comes from: a `tokenProvider`, or this browser's Web Push subscription. */
+export interface TokenSource {
+  tokenProvider?: TokenProvider;
+  vapidPublicKey?: string;
+  serviceWorker?: string;
+}
+
+/** Says what a token provider resolved with, without ever showing the value itself. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return 'an empty string';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/** The device token from the `tokenProvider`, or this browser's Web Push subscription. */
+export async function deviceToken(source: TokenSource): Promise<string> {
+  const provider = source.tokenProvider;
+  const value: unknown = provider
+    ? await provider()
+    : await webPushToken({
+        vapidPublicKey: source.vapidPublicKey ?? '',
+        serviceWorker: source.serviceWorker || '/notif-sw.js',
+      });
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw invalid(
+      'tokenProvider',
+      `must resolve with a non-empty string (the device token), not ${describeValue(value)}`,
+    );
+  }
+  return value;
+}
+
+/** The service answered 200: it must now list the token under the provider, or it did not store it. */
+function checkStored(subscriber: Subscriber, scope: RegistrationScope, token: string): void {
+  if (!Array.isArray(subscriber.channels)) return; // a service that does not echo channels: trust the 200
+  const stored = subscriber.channels.some(
+    (channel) =>
+      channel?.providerId === scope.providerId && channel.credentials?.deviceTokens?.includes(token),
+  );
+  if (!stored) {
+    throw new Error(
+      `The service answered the registration but lists no such device token under ${scope.providerId} for ${scope.subscriberId}.`,
+    );
+  }
+}
+
+/** Stores the token with the service (`PATCH …/credentials`) unless the service already acknowledged it. */
+export async function storeDeviceToken(
+  client: PushClient,
+  memory: AcknowledgedTokens,
+  scope: RegistrationScope,
+  token: string,
+  signal: AbortSignal,
+): Promise<void> {
+  if (await memory.has(scope, token)) return;
+  const subscriber = await client.upsertCredentials(
+    scope.subscriberId,
+    {
+      providerId: scope.providerId as SubscriberChannelProvider,
+      ...(scope.integrationIdentifier ? { integrationIdentifier: scope.integrationIdentifier } : {}),
+      credentials: { deviceTokens: [token] },
+    },
+    { signal },
+  );
+  checkStored(subscriber, scope, token);
+  // Remembered even when the element went away meanwhile: the service has the token, so it is never re-sent.
+  await memory.add(scope, token);
+}
