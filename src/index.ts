@@ -25,4 +25,5 @@ export {
 } from './elements/notif-push-register/web-push-token.js';
 export type { NotifConfig } from './utils/config.js';
 export type { FeedTab } from './store/feed-store.js';
-export { en as englishStrings, type NotifStrings } from './i18n/strings.js';
+export { en as englishStrings } from './i18n/en.js';
+export type { NotifStrings } from './i18n/strings.js';

@@ -15,8 +15,7 @@ import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { messageId } from '../../store/feed-page.js';
 import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
@@ -25,8 +24,7 @@ import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../notif-configurable.js';
-import { clipped } from '../clipped.js';
-import { clipText } from '../../utils/clip-text.js';
+import { clipText, clipped } from '../../utils/clip-text.js';
 
 /** How often relative times ("5 minutes ago") are brought up to date. */
 const TICK_MS = 60_000;

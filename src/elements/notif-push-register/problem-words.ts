@@ -1,12 +1,9 @@
 /**
  * What `<notif-push-register>` says when something went wrong that the page or the service must fix: a wrong
- * attribute, or a registration the service refused. Loaded by `lazy-problem-words.ts` only when one is shown.
+ * attribute, or a registration the service refused.
  */
-import { invalid, type NotifValidationError } from '../../api/validation-errors.js';
-import { pushProblemStrings } from '../../i18n/push-problem-strings.js';
 import { pushStrings } from '../../i18n/push-strings.js';
-import type { NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
 import type { MisconfiguredAttribute } from './registration-machine.js';
 import type { RegistrationFailure } from './registration-failure.js';
 
@@ -24,7 +21,7 @@ export function misconfigurationMessage(
   context: ProblemContext,
   overrides: Partial<NotifStrings> | undefined,
 ): string {
-  const strings = withStrings(pushProblemStrings, overrides);
+  const strings = withStrings(pushStrings, overrides);
   return attribute === 'provider-id'
     ? strings.pushBadProvider(context.providerId || undefined)
     : strings.pushBadVapidKey(phrase);
@@ -36,7 +33,7 @@ export function failureMessage(
   context: ProblemContext,
   overrides: Partial<NotifStrings> | undefined,
 ): string {
-  const strings = withStrings({ ...pushStrings, ...pushProblemStrings }, overrides);
+  const strings = withStrings(pushStrings, overrides);
   switch (failure.kind) {
     case 'no-integration':
       return strings.pushNoIntegration(context.providerId ?? '', context.integrationIdentifier || undefined);
@@ -51,9 +48,4 @@ export function failureMessage(
     case 'other':
       return `${strings.pushError} ${failure.message}`;
   }
-}
-
-/** The error of a wrong attribute, for the `notif-error` (operation `configure`) the element fires. */
-export function configurationError(attribute: MisconfiguredAttribute, phrase: string): NotifValidationError {
-  return invalid(attribute, phrase);
 }

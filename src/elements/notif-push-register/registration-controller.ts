@@ -14,14 +14,12 @@ import {
   acknowledgedKey,
   type RegistrationScope,
 } from './acknowledged-tokens.js';
-import type { TokenSource } from './device-token.js';
 import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
 } from './notification-permission.js';
 import type { ConfigConsumer } from '../../controllers/config-consumer.js';
-import { loadProblemWords } from './lazy-problem-words.js';
 import { pushUnsupportedReason } from './push-support.js';
 import {
   changeOf,
@@ -35,7 +33,7 @@ import {
   type Run,
   type Status,
 } from './registration-machine.js';
-import type { RunResult } from './registration-run.js';
+import type { RunResult, TokenSource } from './registration-run.js';
 import { vapidKeyProblem } from './vapid-key.js';
 import { asError } from '../../utils/as-error.js';
 
@@ -236,11 +234,7 @@ export class PushRegistrationController implements ReactiveController {
       }
     }
     try {
-      // The words of a failure come with the code that can fail, so the failure shows with them.
-      const [{ runRegistration }] = await Promise.all([
-        import('./registration-run.js'),
-        loadProblemWords().catch(() => undefined),
-      ]);
+      const { runRegistration } = await import('./registration-run.js');
       if (signal.aborted) return undefined;
       return await runRegistration(this.options(), this.api.config, this.#memory, scope, signal);
     } catch (error) {

@@ -4,7 +4,6 @@
  * (`userVisibleOnly: true`) and returns the serialized `PushSubscription` (endpoint and keys), the form a
  * `push-webhook` integration, or any sender using the `web-push` library, delivers to.
  */
-export { vapidKeyProblem } from './vapid-key.js';
 
 /** Supplies this browser's device token for a push provider (FCM, OneSignal, Expo, Pushpad, Web Push…). */
 export type TokenProvider = () => Promise<string>;

@@ -4,7 +4,7 @@ import {
   formatDuration,
 } from '../../../src/elements/notif-activity-detail/describe-metadata.js';
 import { formatDateTime } from '../../../src/elements/notif-activity/format.js';
-import { en } from '../../../src/i18n/strings.js';
+import { en } from '../../../src/i18n/en.js';
 
 const digestJob = (digest: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'digest',

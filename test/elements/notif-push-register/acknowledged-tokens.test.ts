@@ -3,9 +3,9 @@ import {
   ACKNOWLEDGED_PREFIX,
   AcknowledgedTokens,
   acknowledgedKey,
+  tokenFingerprint,
   type RegistrationScope,
 } from '../../../src/elements/notif-push-register/acknowledged-tokens.js';
-import { tokenFingerprint } from '../../../src/elements/notif-push-register/token-memory.js';
 import { clearNotifStorage } from '../../support/push-stubs.js';
 
 const ADA: RegistrationScope = {

@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { NotifValidationError } from '../../../src/api/errors.js';
-import { applicationServerKey } from '../../../src/elements/notif-push-register/application-server-key.js';
 import {
+  applicationServerKey,
   vapidKeyProblem,
+} from '../../../src/elements/notif-push-register/vapid-key.js';
+import {
   webPushToken,
   type ServiceWorkerContainerLike,
 } from '../../../src/elements/notif-push-register/web-push-token.js';
