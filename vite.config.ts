@@ -26,6 +26,21 @@ const elementEntries = {
   provider: 'src/entries/provider.ts',
 };
 
+/** The entry points a page imports: every element, the client, the React wrappers. */
+const browserEntries = {
+  index: 'src/index.ts',
+  ...elementEntries,
+  client: 'src/api/index.ts',
+  react: 'src/react/index.ts',
+};
+
+/** The entry points of servers: the local API, its command line, and the proxy. */
+const serverEntries = {
+  'local-api': 'src/local-api/index.ts',
+  proxy: 'src/proxy/index.ts',
+  cli: 'src/local-api/cli.ts',
+};
+
 /** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
@@ -39,7 +54,8 @@ const serviceWorkerFile = (): Plugin => ({
 });
 
 /**
- * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
+ * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external (and
+ * `vite build --mode development`, the same unminified).
  * `vite build --mode standalone` — `dist/notif-elements.standalone.js` for `<script type="module">`, with Lit
  * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`. Its files
  * follow its entries: the script (the autoloader, and Lit with what it needs itself), one file per element it
@@ -78,30 +94,27 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  // The library for bundlers. `vite build`: minified into `dist/`, identifiers and private names included, with the
+  // `html` and `css` literals minified; `vite build --mode development`: the same files as written into
+  // `dist/development/` (with a `// src/…` comment before each module's code, so a debugger shows the code and stack
+  // traces lead to the source file), which bundlers pick by the `development` condition of package.json's exports,
+  // as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
+  const development = mode === 'development';
   return {
-    plugins: [minifyLiterals(), serviceWorkerFile()],
+    plugins: development ? [] : [minifyLiterals(), serviceWorkerFile()],
     build: {
-      outDir: 'dist',
-      emptyOutDir: true,
+      outDir: development ? 'dist/development' : 'dist',
+      emptyOutDir: !development,
       target: 'es2022',
-      // Unminified, with a `// src/…` comment before each module's code: a debugger shows the code as written, and
-      // stack traces lead to the source file. Source maps (with their copy of the TypeScript) would double the
-      // package for no gain in readability.
-      minify: false,
+      minify: !development,
       sourcemap: false,
       lib: {
-        entry: {
-          index: 'src/index.ts',
-          ...elementEntries,
-          client: 'src/api/index.ts',
-          'local-api': 'src/local-api/index.ts',
-          proxy: 'src/proxy/index.ts',
-          cli: 'src/local-api/cli.ts',
-          react: 'src/react/index.ts',
-        },
+        // The development files are those a bundler puts in a page; the server's entries have none.
+        entry: development ? browserEntries : { ...browserEntries, ...serverEntries },
         formats: ['es'],
       },
-      rolldownOptions: { external },
+      // Library mode keeps whitespace for ES output unless told.
+      rolldownOptions: { external, output: { minify: !development } },
     },
   };
 });
