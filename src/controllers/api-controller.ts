@@ -8,9 +8,9 @@ import { acquireSession, releaseSession, type NotifSession } from '../store/sess
 type Host = ReactiveControllerHost & HTMLElement;
 
 /**
- * Gives an element its session: the client and store for its configuration (its own attributes over those of the
- * nearest `<notif-provider>`), shared with every element configured alike. The element re-renders when the store
- * changes, and hears the store's other news through `onStoreEvent`.
+ * Binds an element to its session: the store and seen-batcher for its configuration (its own attributes over those
+ * of the nearest `<notif-provider>`), shared with every element configured alike. The element re-renders when the
+ * store changes, and hears the store's other news through `onStoreEvent`.
  */
 export class ApiController implements ReactiveController {
   #session: NotifSession | undefined;

@@ -102,9 +102,6 @@ export class FeedStore extends EventTarget {
     this.#resends = new ResendScheduler((key) => this.#resend(key), options.resend);
   }
 
-  /** Increases whenever anything shown changes, so elements can tell a new state from an old one. */
-  version = 0;
-
   /** A message as it should be shown, or undefined when the store has not seen it. */
   message(id: string): Message | undefined {
     return this.#shown.get(id);
@@ -135,7 +132,10 @@ export class FeedStore extends EventTarget {
     return this.#pending.all.length;
   }
 
-  /** Messages asked for per page; the largest asked for by any element wins. */
+  /**
+   * Messages asked for per page, within the service's limits. The last value set holds: each inbox sets its own
+   * before it loads a page, so a page is as long as the inbox that asked for it wants.
+   */
   set pageSize(size: number) {
     this.#pageSize = Math.min(LIMITS.feed.max, Math.max(LIMITS.feed.min, Math.floor(size) || 20));
   }
@@ -470,7 +470,6 @@ export class FeedStore extends EventTarget {
   }
 
   #changed(): void {
-    this.version++;
     this.#emit({ type: 'change' });
   }
 

@@ -18,20 +18,6 @@ export function applyMark(message: Message, markAs: MarkAs, now: string): Messag
   }
 }
 
-/** Whether a mark would change what the inbox shows for this message. */
-export function changes(message: Message, markAs: MarkAs): boolean {
-  switch (markAs) {
-    case 'read':
-      return !message.read || !message.seen;
-    case 'unread':
-      return message.read || !message.seen;
-    case 'seen':
-      return !message.seen;
-    case 'unseen':
-      return message.seen;
-  }
-}
-
 /**
  * Whether two marks give a different result in a different order: `read` then `unread` is not `unread` then
  * `read`. Marks that commute (the same mark twice, or `seen` with `read` or `unread`, which both leave a message

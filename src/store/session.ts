@@ -2,15 +2,13 @@ import { bindOperations } from '../api/bind-operations.js';
 import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
 import type { NotifConfig } from '../utils/config.js';
 import { sessionKey } from './session-key.js';
-import { FeedStore, type FeedClient } from './feed-store.js';
+import { FeedStore } from './feed-store.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
 
-/** One client, store and seen-batcher, shared by every element with the same configuration. */
+/** One store and seen-batcher, shared by every element with the same configuration. */
 export interface NotifSession {
   readonly key: string;
-  readonly config: NotifConfig;
-  readonly client: FeedClient;
   readonly store: FeedStore;
   readonly seen: SeenBatcher;
 }
@@ -33,7 +31,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     channelName: `notif-elements:${scope}`,
   });
   const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'));
-  return { key, config, client, store, seen };
+  return { key, store, seen };
 }
 
 /** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */

@@ -118,7 +118,7 @@ export class PushRegistrationController implements ReactiveController {
     this.#send({ type: 'stopped' });
   }
 
-  /** After the API controller's: the session for this update is resolved by now. */
+  /** Before each render: the attributes, the configuration and the browser's permission may have changed. */
   hostUpdate(): void {
     this.#observe();
   }
