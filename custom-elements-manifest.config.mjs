@@ -93,7 +93,13 @@ function elementsOf(manifest) {
 }
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/styles/tokens.ts', 'src/activity/status-styles.ts'],
+  // The element classes, the mixin they share, and the shared style sheets; not the modules beside each element.
+  globs: [
+    'src/elements/*/notif-*.ts',
+    'src/elements/notif-configurable.ts',
+    'src/styles/tokens.ts',
+    'src/elements/notif-activity/status-styles.ts',
+  ],
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: '.',
   litelement: true,

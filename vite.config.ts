@@ -1,9 +1,8 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { elementFamilies } from './build/element-families.js';
 import { minifyLiterals } from './build/minify-literals.js';
-import { runtimeInScript } from './build/runtime-in-script.js';
+import { retryableImports } from './build/retryable-imports.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -24,6 +23,19 @@ const elementEntries = {
   provider: 'src/entries/provider.ts',
 };
 
+/** The entry points a page imports: every element, the client, the React wrappers. */
+const browserEntries = {
+  index: 'src/index.ts',
+  ...elementEntries,
+  client: 'src/api/index.ts',
+  react: 'src/react/index.ts',
+};
+
+/** The entry point of servers: the proxy (the local API is a workspace package of its own). */
+const serverEntries = {
+  proxy: 'src/proxy/index.ts',
+};
+
 /** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
@@ -31,49 +43,24 @@ const serviceWorkerFile = (): Plugin => ({
     this.emitFile({
       type: 'asset',
       fileName: 'notif-sw.js',
-      source: readFileSync('src/push/notif-sw.js', 'utf8'),
+      source: readFileSync('src/elements/notif-push-register/notif-sw.js', 'utf8'),
     });
   },
 });
 
 /**
- * Code the inbox and the activity log load at once and the push register only when it first registers (the
- * connection and the request code), or never (the readers of untrusted records, clipped text, dates and numbers): a
- * `requests` file of its own, so that the push register's button shows without it.
- */
-const NOT_SHARED_BY_ALL =
-  /src[\\/](api[\\/](is-record|call|transport|retry|checks|request-checks|validated|limits|rules|operations|connection|bind-operations|errors|validation-errors)\b|controllers[\\/](shared-client|api-key-warning)|utils[\\/](relative-time|number-format|untrusted|clip-text|intl-cache)|elements[\\/]clipped)/;
-
-/**
- * The standalone files, one per family of elements (see `build/element-families.ts`):
- * - the script itself (`shared`): the autoloader, Lit and the code that several families use, which every page
- *   with an element needs anyway;
- * - `requests` (above), and `provider`: the context provider that only the inbox and `<notif-provider>` use, so that
- *   a page with a provider and the push register or the activity log does not load the inbox, nor theirs the provider;
- * - one file per family: the inbox with the message card (`<notif-message>` alone loads the inbox's file too, about
- *   5 KiB more for that rare page), the push register, the activity log (with the strings its detail shares), the
- *   detail, and each lazily loaded part.
- */
-const families = elementFamilies({
-  merge: { inbox: /src[\\/]elements[\\/]notif-(inbox|message)[\\/]notif-\1\.ts$/ },
-  shared: (id, users) =>
-    users.length === 2 && users.includes('provider')
-      ? 'provider'
-      : NOT_SHARED_BY_ALL.test(id)
-        ? 'requests'
-        : 'shared',
-});
-const standaloneFile = (id: string) => families.chunkOf(id) ?? 'shared';
-
-/**
- * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external.
+ * `vite build` — the ESM library for bundlers: one file per entry point, dependencies external (and
+ * `vite build --mode development`, the same unminified).
  * `vite build --mode standalone` — `dist/notif-elements.standalone.js` for `<script type="module">`, with Lit
- * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`.
+ * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`. Its files
+ * follow its entries: the script (the autoloader, and Lit with what it needs itself), one file per element it
+ * imports and per part an element fetches later (the windowed list, the activity detail, the push registration's
+ * run and Web Push subscription), and the files the bundler makes for code several of them share.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLiterals(), families.plugin, runtimeInScript()],
+      plugins: [minifyLiterals(), retryableImports()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -84,51 +71,45 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
-          // The script's file also exports what the element files import from it (the shared code it holds), and
-          // a group may leave out a module's dependencies: both needed for one file per family.
+          // An element's file may also export what a later part of it imports (the push register's run imports
+          // from the push register's file), rather than the bundler making one more file for it.
           preserveEntrySignatures: 'allow-extension',
-          // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
           output: {
+            // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
             minify: true,
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
+            // The script by its name; the files it loads (each element and later part is an entry of its own,
+            // see build/retryable-imports.ts) in the folder beside it.
+            entryFileNames: (chunk) =>
+              chunk.name === 'notif-elements.standalone' ? '[name].js' : 'standalone/[name]-[hash].js',
             chunkFileNames: 'standalone/[name]-[hash].js',
-            codeSplitting: {
-              groups: [
-                {
-                  name: standaloneFile,
-                  debugName: 'element families',
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
           },
         },
       },
     };
   }
+  // The library for bundlers. `vite build`: minified into `dist/`, identifiers and private names included, with the
+  // `html` and `css` literals minified; `vite build --mode development`: the same files as written into
+  // `dist/development/` (with a `// src/…` comment before each module's code, so a debugger shows the code and stack
+  // traces lead to the source file), which bundlers pick by the `development` condition of package.json's exports,
+  // as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
+  const development = mode === 'development';
   return {
-    plugins: [minifyLiterals(), serviceWorkerFile()],
+    plugins: development ? [] : [minifyLiterals(), serviceWorkerFile()],
     build: {
-      outDir: 'dist',
-      emptyOutDir: true,
+      outDir: development ? 'dist/development' : 'dist',
+      emptyOutDir: !development,
       target: 'es2022',
-      // Unminified, with a `// src/…` comment before each module's code: a debugger shows the code as written, and
-      // stack traces lead to the source file. Source maps (with their copy of the TypeScript) would double the
-      // package for no gain in readability.
-      minify: false,
+      minify: !development,
       sourcemap: false,
       lib: {
-        entry: {
-          index: 'src/index.ts',
-          ...elementEntries,
-          client: 'src/api/index.ts',
-          proxy: 'src/proxy/index.ts',
-          react: 'src/react/index.ts',
-        },
+        // The development files are those a bundler puts in a page; the server's entries have none.
+        entry: development ? browserEntries : { ...browserEntries, ...serverEntries },
         formats: ['es'],
       },
-      rolldownOptions: { external },
+      // Library mode keeps whitespace for ES output unless told.
+      rolldownOptions: { external, output: { minify: !development } },
     },
   };
 });

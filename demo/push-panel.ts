@@ -10,7 +10,7 @@ import type { Subscriber } from '../src/api/types.js';
 import '../src/elements/notif-push-register/notif-push-register.js';
 import type { NotifPushRegister } from '../src/elements/notif-push-register/notif-push-register.js';
 import type { NotifPushStateEvent } from '../src/events/notif-push-state.js';
-import { pushUnsupportedReason } from '../src/push/push-support.js';
+import { pushUnsupportedReason } from '../src/elements/notif-push-register/push-support.js';
 
 /**
  * Development VAPID public key, printed by `node scripts/generate-vapid-keys.mjs` (the `web-push` package).

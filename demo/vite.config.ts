@@ -56,10 +56,10 @@ function notifDemoServer(): Plugin {
 }
 
 /** The one source of the service worker; the demo serves it, it is never copied. */
-const SERVICE_WORKER_FILE = fileURLToPath(new URL('../src/push/notif-sw.js', import.meta.url));
+const SERVICE_WORKER_FILE = fileURLToPath(new URL('../src/elements/notif-push-register/notif-sw.js', import.meta.url));
 
 /**
- * Serves the package's `src/push/notif-sw.js` at `/notif-sw.js`, the default `service-worker` of
+ * Serves the package's `src/elements/notif-push-register/notif-sw.js` at `/notif-sw.js`, the default `service-worker` of
  * `<notif-push-register>` (a worker's scope is at most its own folder, so it must sit at the root to cover the page),
  * and emits it at the root of a demo build.
  */

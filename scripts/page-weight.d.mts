@@ -5,11 +5,6 @@ export interface PageWeight {
   files: { url: string; bytes: number }[];
   budget: number;
   target: number | null;
-  /**
-   * For a page not yet within its budget: the weight it had when the budget was set, which it may not exceed, so
-   * that it only gets lighter until it meets the budget (then the row loses its ceiling). Null for pages in budget.
-   */
-  ceiling: number | null;
 }
 
 export interface MeasureOptions {

@@ -163,7 +163,7 @@ export async function measureLoad(browser, url, until) {
  * Measures every page of `size-budgets.json` (or those named in `options.pages`).
  * @param {{ root?: string, pages?: string[], executablePath?: string }} [options]
  * @returns {Promise<{ name: string, bytes: number, files: { url: string, bytes: number }[], budget: number,
- *   target: number | null, ceiling: number | null }[]>}
+ *   target: number | null }[]>}
  */
 export async function measurePages(options = {}) {
   const root = resolve(options.root ?? process.cwd());
@@ -210,7 +210,6 @@ export async function measurePages(options = {}) {
         files,
         budget: row.budget,
         target: row.target,
-        ceiling: row.ceiling ?? null,
       });
     }
     return results;

@@ -16,9 +16,14 @@ export { NotifInbox, type RenderMessageContext } from './elements/notif-inbox/no
 export { NotifMessage } from './elements/notif-message/notif-message.js';
 export { NotifActivity } from './elements/notif-activity/notif-activity.js';
 export { NotifActivityDetail } from './elements/notif-activity-detail/notif-activity-detail.js';
-export type { ActivityFilters } from './activity/filters.js';
+export type { ActivityFilters } from './elements/notif-activity/filters.js';
 export { NotifPushRegister } from './elements/notif-push-register/notif-push-register.js';
-export { webPushToken, type TokenProvider, type WebPushTokenOptions } from './push/web-push-token.js';
-export type { NotifConfig } from './controllers/config.js';
-export type { FeedTab } from './controllers/feed-store.js';
-export { en as englishStrings, type NotifStrings } from './i18n/strings.js';
+export {
+  webPushToken,
+  type TokenProvider,
+  type WebPushTokenOptions,
+} from './elements/notif-push-register/web-push-token.js';
+export type { NotifConfig } from './utils/config.js';
+export type { FeedTab } from './store/feed-store.js';
+export { en as englishStrings } from './i18n/en.js';
+export type { NotifStrings } from './i18n/strings.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { action } from 'storybook/actions';
-import { ACKNOWLEDGED_PREFIX } from '../src/push/acknowledged-tokens.js';
+import { ACKNOWLEDGED_PREFIX } from '../src/elements/notif-push-register/acknowledged-tokens.js';
 import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
 

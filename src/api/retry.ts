@@ -42,7 +42,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /**
  * The wait before attempt `attempt + 1` (attempt 0 is the first): `Retry-After` when the service gave one,
- * else exponential backoff with full jitter, so that many clients failing together do not retry together.
+ * else exponential backoff with equal jitter (half the doubled delay, plus a random share of the other half), so that
+ * many clients failing together do not retry together, and none retries at once.
  * Returns undefined when the service asked for a wait longer than `maxRetryAfterMs`.
  */
 export function backoffDelay(

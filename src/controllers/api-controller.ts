@@ -1,16 +1,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NotifConfig } from './config.js';
-import { sessionKey } from './session-key.js';
+import type { NotifConfig } from '../utils/config.js';
+import { sessionKey } from '../store/session-key.js';
 import { ConfigConsumer } from './config-consumer.js';
-import type { FeedStoreEventDetail } from './feed-store.js';
-import { acquireSession, releaseSession, type NotifSession } from './session.js';
+import type { FeedStoreEventDetail } from '../store/feed-store.js';
+import { acquireSession, releaseSession, type NotifSession } from '../store/session.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
 /**
- * Gives an element its session: the client and store for its configuration (its own attributes over those of the
- * nearest `<notif-provider>`), shared with every element configured alike. The element re-renders when the store
- * changes, and hears the store's other news through `onStoreEvent`.
+ * Binds an element to its session: the store and seen-batcher for its configuration (its own attributes over those
+ * of the nearest `<notif-provider>`), shared with every element configured alike. The element re-renders when the
+ * store changes, and hears the store's other news through `onStoreEvent`.
  */
 export class ApiController implements ReactiveController {
   #session: NotifSession | undefined;

@@ -1,5 +1,5 @@
 import type { LitElement, PropertyDeclarations } from 'lit';
-import type { NotifConfig } from '../controllers/config.js';
+import type { NotifConfig } from '../utils/config.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
@@ -51,7 +51,7 @@ export const NotifServiceConfigurable = <T extends Constructor<LitElement>>(Base
     /** A fetch to use instead of the global one (tests, stories, custom transports). */
     declare fetch?: typeof globalThis.fetch;
 
-    /** @internal These attributes as a configuration, for the element's `ApiController`. */
+    /** @internal These attributes as a configuration, for the element's controllers. */
     get ownConfig(): NotifConfig {
       const { baseUrl, apiKey, token, locale, fetch } = this;
       return { baseUrl, apiKey, token, locale, fetch };
@@ -73,7 +73,7 @@ export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) =>
     /** The subscriber whose notifications are shown. */
     declare subscriberId?: string;
 
-    /** @internal These attributes as a configuration, for the element's `ApiController`. */
+    /** @internal These attributes as a configuration, for the element's controllers. */
     override get ownConfig(): NotifConfig {
       return { ...super.ownConfig, subscriberId: this.subscriberId };
     }

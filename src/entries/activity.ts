@@ -2,5 +2,5 @@
 export { NotifActivity } from '../elements/notif-activity/notif-activity.js';
 export { NotifActivityDetail } from '../elements/notif-activity-detail/notif-activity-detail.js';
 export { NotifErrorEvent } from '../events/notif-error.js';
-export type { ActivityFilters } from '../activity/filters.js';
+export type { ActivityFilters } from '../elements/notif-activity/filters.js';
 export type { ActivityLogStrings, ActivityStrings } from '../i18n/strings.js';

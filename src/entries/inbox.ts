@@ -6,4 +6,4 @@ export { NotifInbox, type RenderMessageContext } from '../elements/notif-inbox/n
 export * from './message.js';
 export * from './provider.js';
 export { NotifCountsEvent } from '../events/notif-counts.js';
-export type { FeedTab } from '../controllers/feed-store.js';
+export type { FeedTab } from '../store/feed-store.js';

@@ -2,5 +2,9 @@
 export { NotifPushRegister } from '../elements/notif-push-register/notif-push-register.js';
 export { NotifPushStateEvent, type PushState } from '../events/notif-push-state.js';
 export { NotifErrorEvent } from '../events/notif-error.js';
-export { webPushToken, type TokenProvider, type WebPushTokenOptions } from '../push/web-push-token.js';
+export {
+  webPushToken,
+  type TokenProvider,
+  type WebPushTokenOptions,
+} from '../elements/notif-push-register/web-push-token.js';
 export type { PushStrings } from '../i18n/strings.js';

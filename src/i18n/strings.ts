@@ -1,27 +1,29 @@
 /**
- * Every visible string of the elements, in English, as one object: each element uses its own part (so a page carries
- * only the strings of the elements it uses) and takes a partial `strings` object to translate or reword any of them.
- * Counts and dates are formatted with `Intl` from the element's `locale`.
+ * Every visible string of the elements, in English: each element has its own strings object (so a page carries only
+ * the strings of the elements it uses; `en.ts` puts them together) and takes a partial `strings` object to translate
+ * or reword any of them. Counts and dates are formatted with `Intl` from the element's `locale`.
  */
-import { activityDetailStrings } from './activity-detail-strings.js';
-import { activityStrings } from './activity-strings.js';
-import { inboxStrings } from './inbox-strings.js';
-import { pushProblemStrings } from './push-problem-strings.js';
-import { pushStrings } from './push-strings.js';
-
-export { activityDetailStrings, activityStrings, inboxStrings, pushProblemStrings, pushStrings };
-export { withStrings } from './with-strings.js';
-
-/** All the built-in English strings. */
-export const en = { ...inboxStrings, ...pushStrings, ...pushProblemStrings, ...activityDetailStrings };
+import type { activityDetailStrings } from './activity-detail-strings.js';
+import type { activityStrings } from './activity-strings.js';
+import type { en } from './en.js';
+import type { inboxStrings } from './inbox-strings.js';
+import type { pushStrings } from './push-strings.js';
 
 /** The strings the elements use; override any subset with an element's `strings` property. */
 export type NotifStrings = typeof en;
 /** The strings of `<notif-inbox>` and `<notif-message>`. */
 export type InboxStrings = typeof inboxStrings;
 /** The strings of `<notif-push-register>`. */
-export type PushStrings = typeof pushStrings & typeof pushProblemStrings;
+export type PushStrings = typeof pushStrings;
 /** The strings of `<notif-activity>` and `<notif-activity-detail>`. */
 export type ActivityStrings = typeof activityDetailStrings;
 /** The strings of `<notif-activity>` alone (the detail it opens has more). */
 export type ActivityLogStrings = typeof activityStrings;
+
+/** An element's built-in strings with the `strings` the page gave it on top (any subset, any element's keys). */
+export function withStrings<T extends object>(
+  builtIn: T,
+  overrides: Partial<Record<string, unknown>> | undefined,
+): T {
+  return overrides ? ({ ...builtIn, ...overrides } as T) : builtIn;
+}

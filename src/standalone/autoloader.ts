@@ -7,6 +7,9 @@
 import { showLoadFailure } from './load-failure.js';
 import { asError } from '../utils/as-error.js';
 
+/** The files beside the script import their later parts through it (see `import-again.ts`). */
+export { importAgain } from './import-again.js';
+
 /**
  * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
  * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened.

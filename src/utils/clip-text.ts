@@ -4,6 +4,7 @@
  * service than the local API may send any length; so each field shows its first characters and keeps the rest
  * reachable (in a `title`, or a "more" control).
  */
+import { html, type TemplateResult } from 'lit';
 
 /** Characters shown of a one-line or paragraph field: a subject, a paragraph, a name, an id. */
 export const TEXT_LIMIT = 1000;
@@ -17,4 +18,13 @@ export function clipText(text: string, limit: number = TEXT_LIMIT): string {
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A text field from the service as rendered: whole when it fits the limit, else its start and an ellipsis, with
+ * the whole text in the `title` of a span (read on hover and by assistive technology), so nothing becomes unreachable.
+ */
+export function clipped(text: string, limit: number = TEXT_LIMIT): string | TemplateResult {
+  if (text.length <= limit) return text;
+  return html`<span class="clipped" title=${text}>${clipText(text, limit)}</span>`;
 }

@@ -1,8 +1,8 @@
 import { ContextConsumer } from '@lit/context';
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { notifConfigContext } from '../../src/context/api-context.js';
-import type { NotifConfig } from '../../src/controllers/config.js';
+import { notifConfigContext } from '../../src/controllers/config-context.js';
+import type { NotifConfig } from '../../src/utils/config.js';
 import { ConfigProvider } from '../../src/controllers/config-provider.js';
 
 class TestProvider extends LitElement {

@@ -58,7 +58,10 @@ describe('demo push panel', { timeout: 60_000 }, () => {
     const response = await fetch(`${origin}/notif-sw.js`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /javascript/);
-    assert.equal(await response.text(), await readFile('src/push/notif-sw.js', 'utf8'));
+    assert.equal(
+      await response.text(),
+      await readFile('src/elements/notif-push-register/notif-sw.js', 'utf8'),
+    );
   });
 
   it('stores the demo token on subscriber-ada once, lists it, and sends a rotated one', async () => {

@@ -37,9 +37,6 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
   return output.flatMap((result) => result.output).filter((file) => file.type === 'chunk');
 }
 
-/** Modules an inbox page does without: what they do, it does in a few lines of its own. */
-const NOT_IN_THE_INBOX = [/\/@lit\/task\//, /\/@lit\/context\/.*context-provider/, /\/directives\/class-map/];
-
 /** Paths of the service each entry's elements request; the paths of every other operation must be absent. */
 const OPERATION_PATHS = [
   '/credentials',
@@ -60,14 +57,6 @@ const USED_PATHS: Record<string, string[]> = {
 };
 
 describe('element entry points', { timeout: 120_000 }, () => {
-  it('notif-elements/inbox carries neither @lit/task, the general context provider nor classMap', async () => {
-    const modules = (await bundle('inbox')).flatMap((chunk) => chunk.moduleIds);
-    for (const pattern of NOT_IN_THE_INBOX) {
-      const module = modules.find((id) => pattern.test(id));
-      assert.equal(module, undefined, `the inbox bundles ${module}`);
-    }
-  });
-
   it('notif-elements/inbox loads the windowed list only when a list grows long', async () => {
     const chunks = await bundle('inbox');
     const first = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds);

@@ -204,7 +204,7 @@ describe('the standalone elements under a strict CSP', { timeout: 120_000 }, () 
 
   it('shows the error state of a file that cannot be loaded', async () => {
     const folder = join(site, 'standalone');
-    const file = readdirSync(folder).find((name) => /^inbox-.*\.js$/.test(name))!;
+    const file = readdirSync(folder).find((name) => /^notif-inbox-.*\.js$/.test(name))!;
     renameSync(join(folder, file), join(work, file));
     try {
       const { page: tab, reports } = await open('inbox.html');

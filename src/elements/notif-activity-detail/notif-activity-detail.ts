@@ -1,18 +1,16 @@
 import { LitElement, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { describeMetadata } from '../../activity/describe-metadata.js';
-import { dateOf, formatDateTime } from '../../activity/format.js';
-import { detailIcon, outcomeIcon } from '../../activity/icons.js';
-import { detailOutcome, eventOutcome, jobOutcome } from '../../activity/job-status.js';
-import { formatJson, readRaw } from '../../activity/raw.js';
-import { statusStyles } from '../../activity/status-styles.js';
+import { describeMetadata } from './describe-metadata.js';
+import { dateOf, formatDateTime } from '../notif-activity/format.js';
+import { detailIcon, outcomeIcon } from '../notif-activity/icons.js';
+import { detailOutcome, eventOutcome, jobOutcome } from '../notif-activity/job-status.js';
+import { formatJson, readRaw } from './raw.js';
+import { statusStyles } from '../notif-activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
-import type { ActivityStrings, NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type ActivityStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
-import { CODE_LIMIT, clipText } from '../../utils/clip-text.js';
+import { CODE_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { list, loose, text, texts, type Loose } from '../../utils/untrusted.js';
-import { clipped } from '../clipped.js';
 import { styles } from './notif-activity-detail.styles.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   type FilterField,
   type FilterProblem,
   type ProblemField,
-} from '../../activity/filters.js';
+} from './filters.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/enums/activity.js';
 import { selectedOption } from './selected-option.js';
 import type { ActivityLogStrings } from '../../i18n/strings.js';

@@ -9,9 +9,9 @@ import {
   type PropertyDeclarations,
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ActivityLoading } from '../../activity/activity-loading.js';
-import { ActivityClientController } from '../../activity/client-controller.js';
-import { HashSync } from '../../activity/hash-sync.js';
+import { ActivityLoading } from './activity-loading.js';
+import { ActivityClientController } from './activity-client.js';
+import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
   hasFilters,
@@ -23,27 +23,25 @@ import {
   type ActivityFilters,
   type FilterProblem,
   type ProblemField,
-} from '../../activity/filters.js';
-import { dateOf, formatDateTime } from '../../activity/format.js';
-import { outcomeIcon } from '../../activity/icons.js';
-import { eventOutcome } from '../../activity/job-status.js';
-import { refusal } from '../../activity/refusal.js';
-import { RowFocus } from '../../activity/row-focus.js';
-import { statusStyles } from '../../activity/status-styles.js';
+} from './filters.js';
+import { dateOf, formatDateTime } from './format.js';
+import { outcomeIcon } from './icons.js';
+import { eventOutcome } from './job-status.js';
+import { refusal } from './refusal.js';
+import { RowFocus } from './row-focus.js';
+import { statusStyles } from './status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
-import type { ActivityLogStrings, NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type ActivityLogStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
-import { clipped } from '../clipped.js';
+import { clipped } from '../../utils/clip-text.js';
 import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
-import { DETAIL_TAG, loadActivityDetail } from './lazy-detail.js';
 import { styles } from './notif-activity.styles.js';
 import { asError } from '../../utils/as-error.js';
 
@@ -195,13 +193,18 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     followSelectedAttributes(this.renderRoot);
   }
 
+  /**
+   * Defines `<notif-activity-detail>`, fetched the first time an event is opened: the log shows its rows without
+   * the detail's code (its element, styles and descriptions of execution details). The browser fetches the module
+   * once however many logs ask; a log asks again (Retry) only after a failed fetch.
+   */
   #loadDetailCode(): void {
-    if (isServer || customElements.get(DETAIL_TAG)) {
+    if (isServer || customElements.get('notif-activity-detail')) {
       this.detailCode = 'ready';
       return;
     }
     this.detailCode = 'loading';
-    loadActivityDetail().then(
+    import('../notif-activity-detail/notif-activity-detail.js').then(
       () => (this.detailCode = 'ready'),
       (error: unknown) => {
         const failure = asError(error);

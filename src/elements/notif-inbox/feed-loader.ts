@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { FeedTab } from '../../controllers/feed-store.js';
-import type { NotifSession } from '../../controllers/session.js';
+import type { FeedTab } from '../../store/feed-store.js';
+import type { NotifSession } from '../../store/session.js';
 
 /** What the list is loaded for: the session, the tab shown, and whether the list is shown at all. */
 export type FeedLoadArgs = readonly [session: NotifSession | undefined, tab: FeedTab, shown: boolean];

@@ -13,23 +13,28 @@ import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import type { FeedStoreEventDetail, FeedTab } from '../../controllers/feed-store.js';
-import type { NotifSession } from '../../controllers/session.js';
+import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
+import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
-import { loadWindowedList, PLAIN_LIST_LIMIT } from './lazy-windowed-list.js';
 import type { WindowedList } from './windowed-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
+
+/**
+ * Messages a list renders without windowing. Past this the windowed list (`windowed-list.ts`) takes over, fetched
+ * then: it keeps 10,000 loaded messages to a screen of DOM, and an inbox that is not scrolled through five pages
+ * never needs it, so a page pays for it when it has a long list.
+ */
+const PLAIN_LIST_LIMIT = 100;
 
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
@@ -117,6 +122,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     () => this.pageSize,
   );
 
+  /** The windowed list's module on its way, fetched when the list first grows past {@link PLAIN_LIST_LIMIT}. */
+  #windowing: Promise<void> | undefined;
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
@@ -338,18 +345,21 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   /**
-   * Fetches the windowed list, then hands the list over to it: it measures every message the plain list rendered
-   * and keeps the scroll position, so nothing moves.
+   * Fetches the windowed list once, then hands the list over to it: it measures every message the plain list
+   * rendered and keeps the scroll position, so nothing moves. After a failed fetch, the next render tries again.
    */
   #windowLater(): void {
-    loadWindowedList().then(
+    if (this.#windowing) return;
+    this.#windowing = import('./windowed-list.js').then(
       ({ WindowedList }) => {
-        if (this.windowed) return;
         const windowed = new WindowedList(this);
         windowed.measure(this.#list, this.#ids);
         this.windowed = windowed;
       },
-      (error: Error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
+      (error: Error) => {
+        this.#windowing = undefined;
+        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));
+      },
     );
   }
 

@@ -1,7 +1,7 @@
 /**
  * What the inbox needs once its list is long: it renders only the messages in and near view, with a spacer above
  * and below them as tall as the messages they stand for, so 10,000 loaded messages keep the DOM to a screen or two.
- * Loaded by `lazy-windowed-list.ts` only when the list grows past its limit, so a page with a short list pays for
+ * The inbox fetches it only when its list grows past its plain list's limit, so a page with a short list pays for
  * none of it.
  *
  * Heights are measured as messages render (kept per message id, so a message scrolled past keeps its height), and a

@@ -11,27 +11,20 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
-import type { SeenBatcher } from '../../controllers/seen-batcher.js';
+import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import type { InboxStrings, NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
-import {
-  messageId,
-  readMessage,
-  type ButtonView,
-  type ContentBlockView,
-  type MessageView,
-} from '../../utils/message-view.js';
+import { messageId } from '../../store/feed-page.js';
+import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
 import { fullDate, relativeTime } from '../../utils/relative-time.js';
-import type { SafeUrl } from '../../utils/safe-url.js';
+import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../notif-configurable.js';
-import { clipped } from '../clipped.js';
-import { clipText } from '../../utils/clip-text.js';
+import { clipText, clipped } from '../../utils/clip-text.js';
 
 /** How often relative times ("5 minutes ago") are brought up to date. */
 const TICK_MS = 60_000;

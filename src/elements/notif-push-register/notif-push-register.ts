@@ -1,24 +1,23 @@
 import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { invalid } from '../../api/validation-errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
-import type { NotifStrings } from '../../i18n/strings.js';
-import { withStrings } from '../../i18n/with-strings.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
 import { ConfigConsumer } from '../../controllers/config-consumer.js';
-import type { PushUnsupportedReason } from '../../push/push-support.js';
-import { loadProblemWords, problemWords } from '../../push/lazy-problem-words.js';
-import type { ProblemContext } from '../../push/problem-words.js';
-import { PushRegistrationController } from '../../push/registration-controller.js';
-import type { RegistrationFailure } from '../../push/registration-failure.js';
+import type { PushUnsupportedReason } from './push-support.js';
+import { failureMessage, misconfigurationMessage, type ProblemContext } from './problem-words.js';
+import { PushRegistrationController } from './registration-controller.js';
+import type { RegistrationFailure } from './registration-failure.js';
 import {
   isActionable,
   pushStateOf,
   type MisconfiguredAttribute,
   type Status,
-} from '../../push/registration-machine.js';
-import { vapidKeyProblem } from '../../push/vapid-key.js';
-import type { TokenProvider } from '../../push/web-push-token.js';
+} from './registration-machine.js';
+import { vapidKeyProblem } from './vapid-key.js';
+import type { TokenProvider } from './web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
@@ -170,10 +169,9 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return withStrings(pushStrings, this.strings);
   }
 
-  /** The page configured the element wrongly: the mistake, naming the attribute, or undefined. */
   /**
-   * A wrong attribute: `message` for the page (localizable, with what to do), `phrase` for the `notif-error` it
-   * fires, the problem as the issue of a `NotifValidationError` says it after the attribute's name.
+   * A wrong attribute, or undefined: `message` for the page (localizable, with what to do), `phrase` for the
+   * `notif-error` it fires, the problem as the issue of a `NotifValidationError` says it after the attribute's name.
    */
   #configProblem(
     status: Status,
@@ -187,10 +185,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
           : 'is not set'
         : // The controller found this same problem with the key, so there is one.
           vapidKeyProblem(this.vapidPublicKey)!;
-    // The short form until the words with what to do are fetched (a moment after the first render).
-    const message =
-      problemWords()?.misconfigurationMessage(attribute, phrase, this.#problemContext, this.strings) ??
-      `${attribute} ${phrase}.`;
+    const message = misconfigurationMessage(attribute, phrase, this.#problemContext, this.strings);
     return { attribute, message, phrase };
   }
 
@@ -234,14 +229,9 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     return `${strings.pushUnsupported} ${strings.pushMissing(MISSING_FEATURE[reason])}`;
   }
 
-  /**
-   * A message a person (and, for mistakes of the page, its developer) can act on. A failure other than an unreachable
-   * service comes from the registration's code, which fetched its words before it reported it.
-   */
+  /** A message a person (and, for mistakes of the page, its developer) can act on. */
   #describe(failure: RegistrationFailure): string {
-    const strings = this.#strings;
-    if (failure.kind === 'unreachable') return strings.pushUnreachable;
-    return problemWords()?.failureMessage(failure, this.#problemContext, this.strings) ?? strings.pushError;
+    return failureMessage(failure, this.#problemContext, this.strings);
   }
 
   /** What the live region says: the label of progress and success, the explanation of anything else. */
@@ -255,23 +245,13 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   #reportConfigError(): void {
     const problem = this.#configProblem(this.#registration.status);
-    // Once per mistake: its message changes when the words that say what to do arrive, the mistake does not.
+    // Once per mistake, however often the element renders it.
     const mistake = problem && `${problem.attribute} ${problem.phrase}`;
     if (mistake === this.#reportedProblem) return;
     this.#reportedProblem = mistake;
     if (!problem) return;
-    // The words that say what to do, and the NotifValidationError, are fetched; until then the short form shows, and
-    // without them a plain Error says the same.
-    const { attribute, phrase } = problem;
-    void loadProblemWords()
-      .then(
-        (words) => {
-          this.requestUpdate(); // the words that say what to do replace the short form
-          return words.configurationError(attribute, phrase);
-        },
-        () => new Error(`${attribute} ${phrase}`),
-      )
-      .then((error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error })));
+    const error = invalid(problem.attribute, problem.phrase);
+    this.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error }));
   }
 
   #icon(view: View): TemplateResult {

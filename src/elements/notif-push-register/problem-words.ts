@@ -1,0 +1,51 @@
+/**
+ * What `<notif-push-register>` says when something went wrong that the page or the service must fix: a wrong
+ * attribute, or a registration the service refused.
+ */
+import { pushStrings } from '../../i18n/push-strings.js';
+import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { MisconfiguredAttribute } from './registration-machine.js';
+import type { RegistrationFailure } from './registration-failure.js';
+
+/** Who the registration was for, as the words name it. */
+export interface ProblemContext {
+  providerId?: string;
+  integrationIdentifier?: string;
+  subscriberId?: string;
+}
+
+/** The message for a wrong attribute; `phrase` says what is wrong with it ("is not set"). */
+export function misconfigurationMessage(
+  attribute: MisconfiguredAttribute,
+  phrase: string,
+  context: ProblemContext,
+  overrides: Partial<NotifStrings> | undefined,
+): string {
+  const strings = withStrings(pushStrings, overrides);
+  return attribute === 'provider-id'
+    ? strings.pushBadProvider(context.providerId || undefined)
+    : strings.pushBadVapidKey(phrase);
+}
+
+/** The message for a failed registration, one a person (and, for mistakes of the page, its developer) can act on. */
+export function failureMessage(
+  failure: RegistrationFailure,
+  context: ProblemContext,
+  overrides: Partial<NotifStrings> | undefined,
+): string {
+  const strings = withStrings(pushStrings, overrides);
+  switch (failure.kind) {
+    case 'no-integration':
+      return strings.pushNoIntegration(context.providerId ?? '', context.integrationIdentifier || undefined);
+    case 'unknown-subscriber':
+      return strings.pushUnknownSubscriber(context.subscriberId ?? '');
+    case 'refused':
+      return strings.pushRefused(failure.status);
+    case 'http':
+      return `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
+    case 'unreachable':
+      return strings.pushUnreachable;
+    case 'other':
+      return `${strings.pushError} ${failure.message}`;
+  }
+}

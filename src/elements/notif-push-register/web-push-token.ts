@@ -1,0 +1,35 @@
+/**
+ * The default device token of `<notif-push-register>`: a Web Push subscription of this browser. It registers the
+ * service worker, waits for it to be active, subscribes with the application server's VAPID public key
+ * (`userVisibleOnly: true`) and returns the serialized `PushSubscription` (endpoint and keys), the form a
+ * `push-webhook` integration, or any sender using the `web-push` library, delivers to.
+ */
+
+/** Supplies this browser's device token for a push provider (FCM, OneSignal, Expo, Pushpad, Web Push…). */
+export type TokenProvider = () => Promise<string>;
+
+/** The parts of `navigator.serviceWorker` the default token provider uses (tests give a stand-in). */
+export type ServiceWorkerContainerLike = Pick<ServiceWorkerContainer, 'register' | 'getRegistration'>;
+
+/** Options of {@link webPushToken}. */
+export interface WebPushTokenOptions {
+  /** The application server's VAPID public key, base64url (as `web-push generate-vapid-keys` prints it). */
+  vapidPublicKey: string;
+  /** URL of the service worker script, resolved against the page (such as `/notif-sw.js`). */
+  serviceWorker: string;
+  /** Scope of the registration; default the folder of the script. */
+  scope?: string;
+  /** The service worker container; default `navigator.serviceWorker`. */
+  container?: ServiceWorkerContainerLike;
+  /** How long to wait for the service worker to become active. Default 15000 ms. */
+  activationTimeoutMs?: number;
+}
+
+/**
+ * This browser's Web Push subscription for the VAPID key, made on first use and reused after, serialized. The code
+ * that makes it is fetched on the first call, so a page whose button is never pressed does not carry it.
+ */
+export async function webPushToken(options: WebPushTokenOptions): Promise<string> {
+  const { subscribeWebPush } = await import('./web-push-subscription.js');
+  return subscribeWebPush(options);
+}

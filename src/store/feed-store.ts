@@ -1,0 +1,479 @@
+/**
+ * `FeedStore`: the one source of truth of a subscriber's inbox on a page. Every element with the same configuration
+ * reads from the same store; the store calls the client; other tabs follow through a `BroadcastChannel`.
+ *
+ * What is shown is always "the service's last answer, with the marks it has not acknowledged yet applied on top".
+ * So an optimistic mark is undone by forgetting it, a reload shows the same truth, and counts never drift.
+ */
+import type { NotifClient } from '../api/client.js';
+import { LIMITS } from '../api/limits.js';
+import { newIdempotencyKey } from '../api/transport.js';
+import type { MarkAs } from '../api/providers.js';
+import type { Message } from '../api/types.js';
+import { Arrival } from './arrival.js';
+import { applyMark, conflicts } from './mark-effects.js';
+import { PendingMarks, type PendingMark } from './pending-marks.js';
+import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
+import { TabSync } from './tab-sync.js';
+import { messagesIn, readFeedPage } from './feed-page.js';
+import { count } from '../utils/untrusted.js';
+import { CountPoller } from './count-poller.js';
+
+/** The two lists an inbox shows. */
+export type FeedTab = 'all' | 'unread';
+
+/** One list: ids in order (newest first), whether the service has more, and how loading went. */
+export interface FeedView {
+  readonly ids: readonly string[];
+  readonly hasMore: boolean;
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly error?: Error;
+  /** Pages loaded so far (the next page to ask for). */
+  readonly pages: number;
+}
+
+/** What the store tells its elements; they re-dispatch these as their own DOM events. */
+export type FeedStoreEventDetail =
+  | { type: 'change' }
+  | { type: 'marked'; ids: string[]; markAs: MarkAs }
+  | { type: 'error'; operation: string; error: Error }
+  | { type: 'arrived'; count: number; arrival: Arrival };
+
+/** The operations a store calls: a `NotifClient` has them, and so has a session's slimmer client. */
+export type FeedClient = Pick<NotifClient, 'listFeed' | 'countUnseen' | 'markMessagesAs'>;
+
+export interface FeedStoreOptions {
+  client: FeedClient;
+  subscriberId: string;
+  /** Where pending marks are kept in `localStorage`. */
+  storageKey: string;
+  /** The `BroadcastChannel` shared with other tabs of the same subscriber. */
+  channelName: string;
+  now?: () => number;
+  /** How marks that failed for a passing reason are sent again (backoff, jitter). */
+  resend?: ResendSchedulerOptions;
+}
+
+const EMPTY_VIEW: FeedView = { ids: [], hasMore: true, status: 'idle', pages: 0 };
+/** Time to let several acknowledgements land before the counts are read again. */
+const SETTLE_MS = 150;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function unseenOf(message: Message | undefined): number {
+  return message && !message.seen ? 1 : 0;
+}
+
+function unreadOf(message: Message | undefined): number {
+  return message && !message.read ? 1 : 0;
+}
+
+export class FeedStore extends EventTarget {
+  readonly subscriberId: string;
+  readonly #client: FeedClient;
+  readonly #now: () => number;
+  readonly #pending: PendingMarks;
+  /** The service's last answer for each message. */
+  readonly #server = new Map<string, Message>();
+  /** `#server` with the pending marks applied: what elements show. */
+  readonly #shown = new Map<string, Message>();
+  #views: Record<FeedTab, FeedView> = { all: EMPTY_VIEW, unread: EMPTY_VIEW };
+  /** The service's counts, kept in step with acknowledged marks until they are read again. */
+  #counts: { unseen?: number; unread?: number } = {};
+  readonly #sending = new Set<string>();
+  #settleTimer: ReturnType<typeof setTimeout> | undefined;
+  #online = true;
+  #pageSize: number = 20;
+  #connections = 0;
+  readonly #sync: TabSync;
+  readonly #poller: CountPoller;
+  readonly #resends: ResendScheduler;
+
+  constructor(options: FeedStoreOptions) {
+    super();
+    this.subscriberId = options.subscriberId;
+    this.#client = options.client;
+    this.#now = options.now ?? Date.now;
+    this.#pending = new PendingMarks(options.storageKey, this.#now);
+    this.#sync = new TabSync(options.channelName, (messages) => this.#onOtherTab(messages));
+    this.#poller = new CountPoller(() => this.#poll());
+    this.#resends = new ResendScheduler((key) => this.#resend(key), options.resend);
+  }
+
+  /** A message as it should be shown, or undefined when the store has not seen it. */
+  message(id: string): Message | undefined {
+    return this.#shown.get(id);
+  }
+
+  /** One of the two lists. */
+  view(tab: FeedTab): FeedView {
+    return this.#views[tab];
+  }
+
+  /** Unseen messages of the subscriber, as the badge shows them; undefined until first read. */
+  get unseen(): number | undefined {
+    return this.#adjusted('unseen');
+  }
+
+  /** Unread messages of the subscriber; undefined until first read. */
+  get unread(): number | undefined {
+    return this.#adjusted('unread');
+  }
+
+  /** Whether the browser says it is online. */
+  get online(): boolean {
+    return this.#online;
+  }
+
+  /** Marks made but not yet acknowledged by the service. */
+  get pendingCount(): number {
+    return this.#pending.all.length;
+  }
+
+  /**
+   * Messages asked for per page, within the service's limits. The last value set holds: each inbox sets its own
+   * before it loads a page, so a page is as long as the inbox that asked for it wants.
+   */
+  set pageSize(size: number) {
+    this.#pageSize = Math.min(LIMITS.feed.max, Math.max(LIMITS.feed.min, Math.floor(size) || 20));
+  }
+
+  get pageSize(): number {
+    return this.#pageSize;
+  }
+
+  /** Starts listening to the network, other tabs and the poll timer; paired with {@link disconnect}. */
+  connect(): void {
+    if (this.#connections++ > 0) return;
+    this.#online = globalThis.navigator?.onLine ?? true;
+    globalThis.addEventListener?.('online', this.#onOnline);
+    globalThis.addEventListener?.('offline', this.#onOffline);
+    this.#sync.open();
+    this.#poller.start();
+    void this.resendPending();
+  }
+
+  disconnect(): void {
+    if (--this.#connections > 0) return;
+    globalThis.removeEventListener?.('online', this.#onOnline);
+    globalThis.removeEventListener?.('offline', this.#onOffline);
+    this.#sync.close();
+    this.#poller.stop();
+    this.#resends.stop();
+  }
+
+  /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
+  poll(owner: object, ms: number): void {
+    this.#poller.set(owner, ms);
+  }
+
+  /** Loads the first page of a list again, replacing what it held. */
+  async load(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
+    return this.#loadPage(tab, 0, options.signal);
+  }
+
+  /** Loads the next page of a list, when the service has more. */
+  async loadMore(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
+    const view = this.#views[tab];
+    if (!view.hasMore || view.status === 'loading') return view;
+    return this.#loadPage(tab, view.pages, options.signal);
+  }
+
+  /** Reads both counts again from the service (skipped while marks are on their way, see {@link #settle}). */
+  async refreshCounts(options: { signal?: AbortSignal } = {}): Promise<void> {
+    // Taken before any answer: a list reloaded at the same time must not hide what is new.
+    const known = new Set(this.#server.keys());
+    const [unseen, unreadPage] = await Promise.all([
+      this.#client.countUnseen(this.subscriberId, options),
+      this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }, options),
+    ]);
+    const previous = this.#counts.unseen;
+    // A count that is not a count (a string, a negative, NaN) is ignored: the last good one stays.
+    const counts = { unseen: count(unseen), unread: readFeedPage(unreadPage).totalCount };
+    this.#counts = {
+      unseen: counts.unseen ?? this.#counts.unseen,
+      unread: counts.unread ?? this.#counts.unread,
+    };
+    this.#changed();
+    if (previous !== undefined && counts.unseen !== undefined && counts.unseen > previous) {
+      await this.#fetchHead(counts.unseen - previous, known);
+    }
+  }
+
+  /** Reloads every list that was loaded, and both counts. */
+  async refresh(options: { signal?: AbortSignal } = {}): Promise<void> {
+    const tabs = (Object.keys(this.#views) as FeedTab[]).filter((tab) => this.#views[tab].status !== 'idle');
+    await Promise.all([...tabs.map((tab) => this.load(tab, options)), this.refreshCounts(options)]);
+  }
+
+  /**
+   * Marks messages now, and tells the service. Shown at once; kept (in `localStorage`) until the service
+   * acknowledges it; undone, with an `error`, only when the service refuses it (a 4xx other than 408, 409, 429).
+   * A failure that passes (network, timeout, 408, 409, 429, 5xx) keeps it pending: it is sent again with the same
+   * idempotency key, with backoff, until acknowledged. Resolves after the first attempt.
+   */
+  async mark(ids: readonly string[], markAs: MarkAs, options: { keepalive?: boolean } = {}): Promise<void> {
+    const unique = [...new Set(ids)].filter((id) => typeof id === 'string' && id !== '');
+    if (unique.length === 0) return;
+    const marks: PendingMark[] = [];
+    for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
+      const batch = unique.slice(start, start + LIMITS.markAsBatch);
+      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#now() };
+      this.#pending.add(mark);
+      marks.push(mark);
+    }
+    this.#recompute(unique);
+    await Promise.all(marks.map((mark) => this.#send(mark, options.keepalive)));
+  }
+
+  /**
+   * Marks every unread message of the subscriber read, not only the loaded ones: the loaded ones at once, then the
+   * rest by paging the unread feed, in mark-as requests of at most 100 ids.
+   */
+  async markAllRead(): Promise<void> {
+    const loaded = [...this.#shown.values()].filter((m) => !m.read).map((m) => m._id!);
+    await this.mark(loaded, 'read');
+    const tried = new Set(loaded);
+    for (;;) {
+      const answer = await this.#client.listFeed(this.subscriberId, {
+        read: false,
+        limit: LIMITS.markAsBatch,
+      });
+      const page = readFeedPage(answer);
+      this.#remember(page.messages);
+      const ids = page.ids.filter((id) => !tried.has(id));
+      // Stop when the service shows nothing new: the loop can never spin on messages it will not change.
+      if (ids.length === 0) break;
+      ids.forEach((id) => tried.add(id));
+      await this.mark(ids, 'read');
+    }
+  }
+
+  /**
+   * Takes a message the store did not load (a standalone `<notif-message>`) as the service's state of it, so marks
+   * on it show, persist and roll back like any other. A message the store already has is left as it is.
+   */
+  adopt(message: Message): void {
+    if (typeof message?._id !== 'string' || this.#server.has(message._id)) return;
+    this.#remember([message]);
+  }
+
+  /** Sends every pending mark that is not on its way (after a reload, or when back online). */
+  async resendPending(): Promise<void> {
+    this.#pending.reload();
+    await Promise.all(
+      this.#pending.all.filter((mark) => !this.#sending.has(mark.key)).map((mark) => this.#send(mark)),
+    );
+  }
+
+  async #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
+    const before = this.#views[tab];
+    this.#setView(tab, { ...before, status: 'loading', error: undefined });
+    try {
+      const answer = await this.#client.listFeed(
+        this.subscriberId,
+        { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) },
+        { signal },
+      );
+      const { messages, ids: fresh, hasMore } = readFeedPage(answer);
+      this.#remember(messages);
+      const current = this.#views[tab];
+      // Page 0 replaces the list; later pages append, skipping ids that moved down when new messages arrived.
+      // A set, so a page costs the same however many messages are loaded already.
+      const loaded = new Set(current.ids);
+      const ids = page === 0 ? fresh : [...current.ids, ...fresh.filter((id) => !loaded.has(id))];
+      this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
+    } catch (error) {
+      const status = this.#views[tab].ids.length > 0 || page > 0 ? 'ready' : 'error';
+      this.#setView(tab, isAbort(error) ? before : { ...before, status, error: error as Error });
+      if (!isAbort(error)) this.#emit({ type: 'error', operation: 'load', error: error as Error });
+      throw error;
+    }
+    return this.#views[tab];
+  }
+
+  /**
+   * New messages arrived (the unseen count grew by `grew`): put the newest page on top of every loaded list, and
+   * tell the elements which messages are new (not `known` before), even when no list is loaded (a popover never
+   * opened).
+   */
+  async #fetchHead(grew: number, known: ReadonlySet<string>): Promise<void> {
+    let arrived: Message[] | undefined;
+    for (const tab of Object.keys(this.#views) as FeedTab[]) {
+      const view = this.#views[tab];
+      if (view.status === 'idle') continue;
+      const answer = await this.#client.listFeed(this.subscriberId, {
+        page: 0,
+        limit: this.#pageSize,
+        ...(tab === 'unread' ? { read: false } : {}),
+      });
+      const page = readFeedPage(answer);
+      this.#remember(page.messages);
+      const listed = new Set(view.ids);
+      const fresh = page.ids.filter((id) => !listed.has(id));
+      if (tab === 'all') arrived = page.messages.filter((m) => !known.has(m._id!));
+      this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
+    }
+    if (arrived === undefined) {
+      const newest = await this.#client.listFeed(this.subscriberId, {
+        page: 0,
+        limit: Math.min(LIMITS.feed.max, grew),
+      });
+      arrived = readFeedPage(newest).messages.filter((m) => !known.has(m._id!));
+    }
+    if (arrived.length > 0)
+      this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
+  }
+
+  async #send(mark: PendingMark, keepalive = false): Promise<void> {
+    if (this.#sending.has(mark.key)) return;
+    // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
+    if (this.#waitsForOlder(mark)) return;
+    this.#sending.add(mark.key);
+    try {
+      const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
+        idempotencyKey: mark.key,
+        keepalive,
+      });
+      this.#acknowledge(mark, updated);
+    } catch (error) {
+      if (isPassingFailure(error)) {
+        // Kept: sent again by the scheduler, and sooner when back online, on the next poll or after a reload.
+        this.#resends.failed(mark.key, error);
+        return;
+      }
+      this.#resends.settled(mark.key);
+      this.#pending.remove(mark.key);
+      this.#recompute(mark.ids);
+      this.#emit({ type: 'error', operation: 'mark-as', error: error as Error });
+      this.#settle();
+      this.#sendFreed();
+    } finally {
+      this.#sending.delete(mark.key);
+    }
+  }
+
+  #acknowledge(mark: PendingMark, answer: readonly Message[]): void {
+    const updated = messagesIn(answer);
+    for (const message of updated) {
+      const before = this.#server.get(message._id!);
+      if (before && this.#counts.unseen !== undefined)
+        this.#counts.unseen += unseenOf(message) - unseenOf(before);
+      if (before && this.#counts.unread !== undefined)
+        this.#counts.unread += unreadOf(message) - unreadOf(before);
+    }
+    this.#remember(updated, false);
+    this.#resends.settled(mark.key);
+    this.#pending.remove(mark.key);
+    this.#recompute(mark.ids);
+    this.#sync.post(updated);
+    this.#emit({ type: 'marked', ids: updated.map((m) => m._id!), markAs: mark.markAs });
+    this.#settle();
+    this.#sendFreed();
+  }
+
+  /** Whether an older pending mark touches the same messages with a mark whose order matters. */
+  #waitsForOlder(mark: PendingMark): boolean {
+    for (const older of this.#pending.all) {
+      if (older.key === mark.key) return false;
+      if (conflicts(older.markAs, mark.markAs) && older.ids.some((id) => mark.ids.includes(id))) return true;
+    }
+    return false;
+  }
+
+  /** A mark settled: send the pending marks that were waiting for it and are not on their way or scheduled. */
+  #sendFreed(): void {
+    for (const mark of this.#pending.all)
+      if (!this.#sending.has(mark.key) && !this.#resends.isScheduled(mark.key)) void this.#send(mark);
+  }
+
+  /** The scheduler's call for a mark that failed for a passing reason; gone when another tab settled it. */
+  #resend(key: string): void {
+    const mark = this.#pending.all.find((pending) => pending.key === key);
+    if (mark) void this.#send(mark);
+  }
+
+  /** Once no mark is on its way, reads the counts again so the badge is the service's truth. */
+  #settle(): void {
+    clearTimeout(this.#settleTimer);
+    this.#settleTimer = setTimeout(() => {
+      if (this.#sending.size > 0 || this.#pending.all.length > 0) return;
+      this.refreshCounts().catch((error: Error) => this.#emit({ type: 'error', operation: 'counts', error }));
+    }, SETTLE_MS);
+  }
+
+  async #poll(): Promise<void> {
+    if (this.#pending.all.length > 0) await this.resendPending();
+    if (this.#pending.all.length === 0) await this.refreshCounts();
+  }
+
+  #onOnline = (): void => {
+    this.#online = true;
+    this.#changed();
+    void this.resendPending().then(() => this.#settle());
+  };
+
+  #onOffline = (): void => {
+    this.#online = false;
+    this.#changed();
+  };
+
+  /** Another tab had marks acknowledged: show them here too. */
+  #onOtherTab(messages: readonly Message[]): void {
+    this.#remember(
+      messages.filter((m) => this.#server.has(m._id!)),
+      false,
+    );
+    this.#recompute(messages.map((m) => m._id!));
+    this.#settle();
+  }
+
+  /** Stores the service's answer for these messages and recomputes what is shown. */
+  #remember(messages: readonly Message[], recompute = true): void {
+    const ids: string[] = [];
+    for (const message of messages) {
+      if (!message || typeof message._id !== 'string') continue; // a record without an id cannot be shown or marked
+      this.#server.set(message._id, message);
+      ids.push(message._id);
+    }
+    if (recompute) this.#recompute(ids);
+  }
+
+  #recompute(ids: readonly string[]): void {
+    const now = new Date(this.#now()).toISOString();
+    for (const id of ids) {
+      let message = this.#server.get(id);
+      if (!message) continue;
+      for (const mark of this.#pending.all)
+        if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
+      if (message !== this.#shown.get(id)) this.#shown.set(id, message);
+    }
+    this.#changed();
+  }
+
+  /** The service's count, plus what the pending marks change of the messages it counted. */
+  #adjusted(kind: 'unseen' | 'unread'): number | undefined {
+    const base = this.#counts[kind];
+    if (base === undefined) return undefined;
+    const of = kind === 'unseen' ? unseenOf : unreadOf;
+    let delta = 0;
+    const touched = new Set(this.#pending.all.flatMap((mark) => mark.ids));
+    for (const id of touched) delta += of(this.#shown.get(id)) - of(this.#server.get(id));
+    return Math.max(0, base + delta);
+  }
+
+  #setView(tab: FeedTab, view: FeedView): void {
+    this.#views = { ...this.#views, [tab]: view };
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#emit({ type: 'change' });
+  }
+
+  #emit(detail: FeedStoreEventDetail): void {
+    this.dispatchEvent(new CustomEvent<FeedStoreEventDetail>(detail.type, { detail }));
+  }
+}

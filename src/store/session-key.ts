@@ -1,0 +1,22 @@
+/** Which elements share a session: the same service, subscriber, credentials and fetch. */
+import type { NotifConfig } from '../utils/config.js';
+
+const fetchIds = new WeakMap<object, number>();
+let nextFetchId = 1;
+
+function fetchId(fetchImpl: typeof fetch | undefined): number {
+  if (!fetchImpl) return 0;
+  let id = fetchIds.get(fetchImpl);
+  if (id === undefined) fetchIds.set(fetchImpl, (id = nextFetchId++));
+  return id;
+}
+
+/**
+ * Elements whose configurations have the same key share one client and one store. Undefined while the
+ * configuration cannot reach an inbox (no subscriber yet).
+ */
+export function sessionKey(config: NotifConfig): string | undefined {
+  if (!config.subscriberId) return undefined;
+  const auth = config.apiKey ? `k:${config.apiKey}` : config.token ? `t:${config.token}` : 'none';
+  return JSON.stringify([config.baseUrl ?? '', config.subscriberId, auth, fetchId(config.fetch)]);
+}

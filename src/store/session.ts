@@ -1,0 +1,67 @@
+import { bindOperations } from '../api/bind-operations.js';
+import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
+import type { NotifConfig } from '../utils/config.js';
+import { sessionKey } from './session-key.js';
+import { FeedStore } from './feed-store.js';
+import { SeenBatcher } from './seen-batcher.js';
+import { sharedConnection } from '../utils/shared-connection.js';
+
+/** One store and seen-batcher, shared by every element with the same configuration. */
+export interface NotifSession {
+  readonly key: string;
+  readonly store: FeedStore;
+  readonly seen: SeenBatcher;
+}
+
+interface Entry {
+  session: NotifSession;
+  users: number;
+  release?: ReturnType<typeof setTimeout>;
+}
+
+const sessions = new Map<string, Entry>();
+
+function createSession(key: string, config: NotifConfig): NotifSession {
+  const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
+  const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
+  const store = new FeedStore({
+    client,
+    subscriberId: config.subscriberId!,
+    storageKey: `notif-elements:pending:${scope}`,
+    channelName: `notif-elements:${scope}`,
+  });
+  const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'));
+  return { key, store, seen };
+}
+
+/** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */
+export function acquireSession(config: NotifConfig): NotifSession | undefined {
+  const key = sessionKey(config);
+  if (key === undefined) return undefined;
+  let entry = sessions.get(key);
+  if (!entry) {
+    entry = { session: createSession(key, config), users: 0 };
+    sessions.set(key, entry);
+    entry.session.store.connect();
+  }
+  clearTimeout(entry.release);
+  entry.users++;
+  return entry.session;
+}
+
+/**
+ * Gives a session back. The last user's release waits a moment, so an element moved in the DOM (disconnected,
+ * then connected again) keeps its store and nothing is loaded twice.
+ */
+export function releaseSession(session: NotifSession): void {
+  const entry = sessions.get(session.key);
+  if (!entry || entry.session !== session) return;
+  entry.users--;
+  if (entry.users > 0) return;
+  entry.release = setTimeout(() => {
+    if (entry.users > 0) return;
+    session.seen.dispose();
+    session.store.disconnect();
+    sessions.delete(session.key);
+  }, 1000);
+}

@@ -1,0 +1,122 @@
+/**
+ * Arrivals are announced in a polite live region outside the panel, so a screen reader hears them while the
+ * popover is closed; never the first load; once per arrival per store (DESIGN §1).
+ */
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/index.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+
+const ADA = 'subscriber-ada';
+
+async function until(condition: () => boolean, timeout = 4000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeout) throw new Error('condition not met in time');
+    await aTimeout(20);
+  }
+}
+
+function liveRegion(el: NotifInbox): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>('[aria-live="polite"]')!;
+}
+
+function said(el: NotifInbox): string {
+  return liveRegion(el).textContent!.trim();
+}
+
+function bellLabel(el: NotifInbox): string | null {
+  return el.shadowRoot!.querySelector('[part~="bell"]')!.getAttribute('aria-label');
+}
+
+function inbox(api: InProcessApi, baseUrl: string, mode: 'popover' | 'inline' = 'popover') {
+  return html`<notif-inbox
+    mode=${mode}
+    base-url=${baseUrl}
+    subscriber-id=${ADA}
+    api-key=${DEV_KEY}
+    poll-interval="0"
+    .fetch=${api.fetch}
+  ></notif-inbox>`;
+}
+
+describe('<notif-inbox> announcements', () => {
+  afterEach(() => localStorage.clear());
+
+  it('has its polite live region from the first render, outside the panel, hidden visually only', async () => {
+    const el = await fixture<NotifInbox>(html`<notif-inbox></notif-inbox>`); // not even configured yet
+    const region = liveRegion(el);
+    expect(region, 'rendered at once').to.be.instanceOf(HTMLElement);
+    expect(el.shadowRoot!.querySelector('[part~="panel"]')!.contains(region)).to.equal(false);
+    expect(getComputedStyle(region).display).to.not.equal('none');
+    expect(getComputedStyle(region).visibility).to.not.equal('hidden');
+    expect(region.getBoundingClientRect().width).to.be.at.most(1);
+  });
+
+  it('announces one arrival with its subject while the popover is closed, never the first load', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl()));
+    const unseen = await api.client.countUnseen(ADA);
+    await until(() => bellLabel(el) === `Notifications, ${unseen} unseen`);
+    await aTimeout(100);
+    expect(said(el), 'nothing said on the first load').to.equal('');
+    expect(el.open).to.equal(false);
+
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Newcomer' } });
+    await el.refresh();
+    await until(() => said(el) === '1 new notification: Welcome, Newcomer!');
+    expect(bellLabel(el), 'the bell keeps the count').to.equal(`Notifications, ${unseen + 1} unseen`);
+  });
+
+  it('announces several arrivals by their number, inline too', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl(), 'inline'));
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    for (const name of ['a', 'b', 'c'])
+      await api.client.trigger({ name: 'welcome', to: ADA, payload: { name } });
+    await el.refresh();
+    await until(() => said(el) === '3 new notifications');
+  });
+
+  it('announces an arrival once when two inboxes share a store', async () => {
+    const api = inProcessApi();
+    const baseUrl = uniqueBaseUrl();
+    const both = await fixture<HTMLElement>(
+      html`<div>${inbox(api, baseUrl)} ${inbox(api, baseUrl, 'inline')}</div>`,
+    );
+    const [first, second] = [...both.querySelectorAll('notif-inbox')] as NotifInbox[];
+    await until(() => second!.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Once' } });
+    await first!.refresh();
+    await until(() => said(first!) !== '' || said(second!) !== '');
+    await aTimeout(200);
+    const spoken = [said(first!), said(second!)].filter((text) => text !== '');
+    expect(spoken).to.deep.equal(['1 new notification: Welcome, Once!']);
+  });
+
+  it('says the same sentence twice in a node of its own each time, so it is read twice', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl(), 'inline'));
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    const sentence = '1 new notification: Welcome, Again!';
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
+    await el.refresh();
+    await until(() => said(el) === sentence);
+    const first = liveRegion(el).querySelector('span');
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
+    await el.refresh();
+    await until(() => liveRegion(el).querySelector('span') !== first);
+    expect(said(el)).to.equal(sentence);
+    expect(first!.isConnected, 'the first announcement is gone').to.equal(false);
+  });
+
+  it('is accessible with an announcement made', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl()));
+    await until(() => bellLabel(el) !== 'Notifications');
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Axe' } });
+    await el.refresh();
+    await until(() => said(el) !== '');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,511 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Message } from '../../../src/api/types.js';
+import { acquireSession, releaseSession } from '../../../src/store/session.js';
+import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/index.js';
+import { createSeed } from 'notif-local-api';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+
+const ADA = 'subscriber-ada';
+
+async function until(condition: () => boolean | Promise<boolean>, timeout = 4000): Promise<void> {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeout) throw new Error('condition not met in time');
+    await aTimeout(20);
+  }
+}
+
+interface Mounted {
+  el: NotifInbox;
+  api: InProcessApi;
+  baseUrl: string;
+}
+
+async function mount(
+  options: {
+    mode?: 'inline' | 'popover';
+    subscriber?: string;
+    api?: InProcessApi;
+    pageSize?: number;
+    poll?: number;
+  } = {},
+): Promise<Mounted> {
+  const api = options.api ?? inProcessApi();
+  const baseUrl = uniqueBaseUrl();
+  const el = await fixture<NotifInbox>(
+    html`<notif-inbox
+      mode=${options.mode ?? 'inline'}
+      base-url=${baseUrl}
+      subscriber-id=${options.subscriber ?? ADA}
+      api-key=${DEV_KEY}
+      page-size=${options.pageSize ?? 20}
+      poll-interval=${options.poll ?? 0}
+      .fetch=${api.fetch}
+    ></notif-inbox>`,
+  );
+  return { el, api, baseUrl };
+}
+
+function part(el: NotifInbox, name: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector(`[part~="${name}"]`);
+}
+
+function messages(el: NotifInbox): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('notif-message')];
+}
+
+async function loaded(el: NotifInbox): Promise<void> {
+  await until(() => messages(el).length > 0);
+  await el.updateComplete;
+}
+
+/** The demo seed with `count` more messages for Ada, newest first, one a minute. */
+function seedWithBulk(count: number) {
+  const state = createSeed('demo', new Date());
+  const ada = state.subscribers.find(
+    (s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id,
+  )!;
+  const template = state.messages.find((m) => m._subscriberId === ada._id)!;
+  const start = Date.now() - 1000;
+  for (let i = 0; i < count; i++) {
+    const createdAt = new Date(start - i * 60_000).toISOString();
+    state.messages.push({
+      ...template,
+      _id: `bulk${String(i).padStart(20, '0')}`,
+      subject: `Bulk ${i}`,
+      createdAt,
+    });
+  }
+  return state;
+}
+
+describe('<notif-inbox>', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the unseen count on the bell and says it in the bell’s name', async () => {
+    const { el, api } = await mount({ mode: 'popover' });
+    const unseen = await api.client.countUnseen(ADA);
+    await until(() => part(el, 'badge')?.textContent?.trim() === String(unseen));
+    expect(part(el, 'bell')!.getAttribute('aria-label')).to.equal(`Notifications, ${unseen} unseen`);
+    expect(part(el, 'panel')!.hidden).to.equal(true);
+  });
+
+  it('shows 99+ past 99 unseen messages and hides the badge at 0', async () => {
+    const api = inProcessApi();
+    for (let i = 0; i < 100; i++)
+      await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: `n${i}` } });
+    const { el } = await mount({ mode: 'popover', api });
+    await until(() => part(el, 'badge')?.textContent?.trim() === '99+');
+
+    const linus = await mount({ mode: 'popover', subscriber: 'subscriber-linus' });
+    await aTimeout(100);
+    expect(part(linus.el, 'badge')).to.equal(null);
+    expect(part(linus.el, 'bell')!.getAttribute('aria-label')).to.equal('Notifications');
+  });
+
+  it('opening on K unseen messages sends exactly one seen request with those K ids', async () => {
+    const { el, api } = await mount({ mode: 'popover' });
+    const before = (await api.client.listFeed(ADA, { limit: 20 })).data;
+    el.show();
+    await loaded(el);
+    await aTimeout(800); // dwell + batching window, with room to spare
+    const seen = api.sent('POST', /mark-as$/).filter((r) => (r.body as { markAs: string }).markAs === 'seen');
+    expect(seen).to.have.length(1);
+    // Visible means inside both the list and the window, as the IntersectionObserver computes it.
+    const list = part(el, 'list')!.getBoundingClientRect();
+    const bottom = Math.min(list.bottom, window.innerHeight);
+    const top = Math.max(list.top, 0);
+    const visibleIds = messages(el)
+      .filter((m) => {
+        const box = m.getBoundingClientRect();
+        const visible = Math.min(box.bottom, bottom) - Math.max(box.top, top);
+        return visible >= box.height / 2;
+      })
+      .map((m) => (m as HTMLElement & { message: Message }).message._id);
+    const expected = before.filter((m) => !m.seen && visibleIds.includes(m._id)).map((m) => m._id);
+    expect(expected.length).to.be.greaterThan(0);
+    expect([...(seen[0]!.body as { messageId: string[] }).messageId].sort()).to.deep.equal(expected.sort());
+  });
+
+  it('does not mark anything seen with no-seen-on-view', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        no-seen-on-view
+        base-url=${uniqueBaseUrl()}
+        subscriber-id=${ADA}
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        .fetch=${api.fetch}
+      ></notif-inbox>`,
+    );
+    await loaded(el);
+    await aTimeout(600);
+    expect(api.sent('POST', /mark-as$/)).to.have.length(0);
+  });
+
+  it('closes on Escape and gives focus back to the bell; closes on an outside click', async () => {
+    const { el } = await mount({ mode: 'popover' });
+    part(el, 'bell')!.click();
+    await el.updateComplete;
+    expect(el.open).to.equal(true);
+    await loaded(el);
+    messages(el)[0]!.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.open).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'bell'));
+
+    el.show();
+    await el.updateComplete;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.open).to.equal(false);
+  });
+
+  it('has All and Unread tabs; Unread asks for read=false and shows only unread messages', async () => {
+    const { el, api } = await mount();
+    await loaded(el);
+    const tabs = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
+    expect(tabs.map((t) => t.textContent!.trim())).to.deep.equal(['All', 'Unread']);
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    tabs[1]!.click();
+    await until(() =>
+      api.requests.some(
+        (r) => r.path.endsWith('/feed') && r.search.includes('read=false') && !r.search.includes('limit=1&'),
+      ),
+    );
+    await until(
+      () =>
+        messages(el).length > 0 &&
+        messages(el).every((m) => !(m as HTMLElement & { message: Message }).message.read),
+    );
+    expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('marks every unread message read with Mark all as read, not only the loaded ones', async () => {
+    const { el, api } = await mount({ pageSize: 5 });
+    await loaded(el);
+    await until(() => !(part(el, 'mark-all') as HTMLButtonElement).disabled);
+    part(el, 'mark-all')!.click();
+    await until(async () => (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount === 0);
+    await until(() => part(el, 'unread-count')?.textContent?.trim() === 'All read');
+  });
+
+  it('keeps the DOM small with 10,000 messages loaded', async function () {
+    this.timeout(30_000); // a hundred pages through the in-process API: slow on a busy machine, never timed
+    const api = inProcessApi({ state: seedWithBulk(10_000) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      while (session.store.view('all').hasMore) await session.store.loadMore('all');
+      expect(session.store.view('all').ids.length).to.be.greaterThan(10_000);
+      // Past the plain list's length the windowed list is fetched, then takes over.
+      await until(() => messages(el).length > 0 && messages(el).length < 60);
+      await aTimeout(100);
+      expect(messages(el).length).to.be.greaterThan(0);
+      expect(messages(el).length).to.be.lessThan(60);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('renders a short list plainly, every message in the DOM', async () => {
+    const { el, api } = await mount({ pageSize: 100 });
+    await loaded(el);
+    const total = (await api.client.listFeed(ADA, { limit: 1 })).totalCount;
+    expect(total).to.be.greaterThan(50).and.at.most(100);
+    await until(() => messages(el).length === total);
+    expect(part(el, 'list')!.querySelector(':scope > .spacer'), 'no spacer: the list is plain').to.equal(
+      null,
+    );
+  });
+
+  it('keeps the message in view where it was when the windowed list takes over', async () => {
+    const api = inProcessApi({ state: seedWithBulk(300) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      await until(() => messages(el).length === 100);
+      const list = part(el, 'list')!;
+      list.scrollTop = 2345;
+      await aTimeout(50);
+      const topOf = (m: HTMLElement) => m.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      const before = messages(el).find(
+        (m) => m.getBoundingClientRect().bottom > list.getBoundingClientRect().top,
+      )!;
+      const id = (before as HTMLElement & { message: Message }).message._id;
+      const offset = topOf(before);
+      await session.store.loadMore('all');
+      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
+      const after = () =>
+        messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
+      await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
+      expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
+      expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('scrolls a long list to its end page by page, with a DOM of a screen or two', async function () {
+    this.timeout(20_000);
+    const api = inProcessApi({ state: seedWithBulk(500) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      const list = part(el, 'list')!;
+      let most = 0;
+      await until(() => {
+        list.scrollTop = list.scrollHeight;
+        most = Math.max(most, messages(el).length);
+        return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
+      }, 15_000);
+      const total = session.store.view('all').ids.length;
+      expect(total).to.be.greaterThan(500);
+      // The last message of the list comes into view, and at no time were more than 100 rendered (the plain list's).
+      await until(() => {
+        list.scrollTop = list.scrollHeight;
+        return messages(el).some((m) => m.getAttribute('aria-posinset') === String(total));
+      });
+      expect(most).to.be.at.most(100);
+      expect(messages(el).length).to.be.lessThan(40);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('moves focus to a message out of the window of a long list (End, then Home)', async function () {
+    this.timeout(20_000);
+    const api = inProcessApi({ state: seedWithBulk(300) });
+    const { el, baseUrl } = await mount({ api, pageSize: 100 });
+    await loaded(el);
+    const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      await session.store.loadMore('all');
+      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
+      const last = session.store.view('all').ids.length - 1;
+      expect(
+        el.shadowRoot!.querySelector(`[data-index="${last}"]`),
+        'the last message starts out of the window',
+      ).to.equal(null);
+      el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!.focus();
+      await sendKeys({ press: 'End' });
+      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === String(last));
+      const list = part(el, 'list')!.getBoundingClientRect();
+      const box = el.shadowRoot!.activeElement!.getBoundingClientRect();
+      expect(box.top).to.be.at.least(list.top - 1);
+      expect(box.bottom).to.be.at.most(list.bottom + 1);
+      await sendKeys({ press: 'Home' });
+      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('loads the next page when the end of the list comes near', async () => {
+    const { el, api } = await mount({ pageSize: 40 });
+    await loaded(el);
+    const pagesBefore = api.requests.filter(
+      (r) => r.path.endsWith('/feed') && r.search.includes('page=1'),
+    ).length;
+    expect(pagesBefore).to.equal(0);
+    const list = part(el, 'list')!;
+    // Keep scrolling to the end: the list's height grows as messages render on the way.
+    await until(() => {
+      list.scrollTop = list.scrollHeight;
+      return api.requests.some((r) => r.path.endsWith('/feed') && r.search.includes('page=1'));
+    });
+  });
+
+  it('undoes a mark the service refuses (404), fires notif-error and shows a notice', async () => {
+    const { el, api } = await mount();
+    await loaded(el);
+    const target = messages(el).find(
+      (m) => !(m as HTMLElement & { message: Message }).message.read,
+    )! as HTMLElement & {
+      message: Message;
+    };
+    const id = target.message._id!;
+    api.refusePaths(/mark-as$/); // a 404: a definitive refusal
+    const error = oneEvent(el, 'notif-error');
+    const store = acquireSession({
+      baseUrl: el.baseUrl,
+      subscriberId: ADA,
+      apiKey: DEV_KEY,
+      fetch: api.fetch,
+    })!;
+    try {
+      void store.store.mark([id], 'read');
+      expect(store.store.message(id)!.read).to.equal(true);
+      const event = await error;
+      expect(event.detail.operation).to.equal('mark-as');
+      await until(() => store.store.message(id)!.read === false);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="notice"][role="alert"]')!.textContent).to.contain(
+        'could not be saved',
+      );
+    } finally {
+      releaseSession(store);
+    }
+  });
+
+  it('shows an error with Retry when the feed cannot load, and recovers', async () => {
+    const api = inProcessApi();
+    api.failPaths(/\/feed$/);
+    const { el } = await mount({ api });
+    await until(() => part(el, 'error') !== null, 6000);
+    await expect(el).to.be.accessible();
+    api.failPaths(undefined);
+    part(el, 'retry')!.click();
+    await loaded(el);
+  });
+
+  it('shows the empty state, with a slot to replace it', async () => {
+    const { el } = await mount({ subscriber: 'subscriber-linus' });
+    await until(() => part(el, 'empty') !== null);
+    expect(part(el, 'empty')!.textContent!.trim()).to.equal('No notifications');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says when the browser is offline', async () => {
+    const { el } = await mount();
+    await loaded(el);
+    window.dispatchEvent(new Event('offline'));
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="notice"]')!.textContent).to.contain('offline');
+    window.dispatchEvent(new Event('online'));
+  });
+
+  it('renders hostile content as text', async () => {
+    const { el } = await mount({ pageSize: 100 });
+    await loaded(el);
+    await aTimeout(200);
+    expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
+    for (const message of messages(el))
+      expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
+  });
+
+  it('moves focus between messages with the arrow keys, Home and End (roving tabindex)', async () => {
+    const { el } = await mount();
+    await loaded(el);
+    const first = el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!;
+    first.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '1');
+    expect(el.shadowRoot!.querySelectorAll('notif-message[tabindex="0"]')).to.have.length(1);
+    await sendKeys({ press: 'End' });
+    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '19');
+    await sendKeys({ press: 'Home' });
+    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
+  });
+
+  it('keeps two inboxes with the same configuration in sync', async () => {
+    const api = inProcessApi();
+    const baseUrl = uniqueBaseUrl();
+    // Side by side and short, so both lists are in the viewport (a virtualized list renders what is visible).
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="display: flex; --notif-inbox-height: 200px">
+        <notif-inbox
+          mode="inline"
+          base-url=${baseUrl}
+          subscriber-id=${ADA}
+          api-key=${DEV_KEY}
+          poll-interval="0"
+          no-seen-on-view
+          .fetch=${api.fetch}
+        ></notif-inbox>
+        <notif-inbox
+          mode="inline"
+          base-url=${baseUrl}
+          subscriber-id=${ADA}
+          api-key=${DEV_KEY}
+          poll-interval="0"
+          no-seen-on-view
+          .fetch=${api.fetch}
+        ></notif-inbox>
+      </div>`,
+    );
+    const [a, b] = [...wrapper.querySelectorAll('notif-inbox')] as NotifInbox[];
+    await loaded(a!);
+    await loaded(b!);
+    a!.markAllRead();
+    await until(() => part(b!, 'unread-count')?.textContent?.trim() === 'All read');
+    expect(
+      api.requests.filter((r) => r.path.endsWith('/feed') && r.search.includes('page=0&limit=20')),
+    ).to.have.length(1);
+  });
+
+  it('follows its provider: a new subscriber-id shows that subscriber’s inbox', async () => {
+    const api = inProcessApi();
+    const wrapper = await fixture<HTMLElement>(
+      html`<notif-provider
+        base-url=${uniqueBaseUrl()}
+        subscriber-id="subscriber-linus"
+        api-key=${DEV_KEY}
+        .fetch=${api.fetch}
+        ><notif-inbox mode="inline" poll-interval="0"></notif-inbox
+      ></notif-provider>`,
+    );
+    const el = wrapper.querySelector('notif-inbox')!;
+    await until(() => part(el, 'empty') !== null);
+    wrapper.setAttribute('subscriber-id', ADA);
+    await loaded(el);
+  });
+
+  it('fires notif-counts with the unseen and unread counts', async () => {
+    const api = inProcessApi();
+    const counts = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('notif-counts', (e) => resolve(e), { once: true }),
+    );
+    await mount({ api });
+    const event = await counts;
+    expect(event.detail).to.deep.equal({
+      unseen: await api.client.countUnseen(ADA),
+      unread: (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount,
+    });
+  });
+
+  it('announces new messages politely when polling finds them', async () => {
+    const { el, api } = await mount({ poll: 100 });
+    await loaded(el);
+    await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Newcomer' } });
+    await until(() =>
+      el.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!.includes('1 new notification'),
+    );
+  });
+
+  it('uses renderMessage when given', async () => {
+    const api = inProcessApi();
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        base-url=${uniqueBaseUrl()}
+        subscriber-id=${ADA}
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        .fetch=${api.fetch}
+        .renderMessage=${(m: Message) => html`<p class="custom">${m.subject}</p>`}
+      ></notif-inbox>`,
+    );
+    await until(() => el.shadowRoot!.querySelectorAll('.custom').length > 0);
+    expect(messages(el)).to.have.length(0);
+  });
+
+  it('is accessible inline, as an open popover and in dark theme', async () => {
+    const inline = await mount();
+    await loaded(inline.el);
+    await expect(inline.el).to.be.accessible();
+    const popover = await mount({ mode: 'popover' });
+    popover.el.setAttribute('theme', 'dark');
+    popover.el.show();
+    await loaded(popover.el);
+    await expect(popover.el).to.be.accessible();
+  });
+});

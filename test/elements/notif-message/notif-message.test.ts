@@ -1,0 +1,953 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { Message } from '../../../src/api/types.js';
+import '../../../src/elements/notif-message/notif-message.js';
+import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
+import type { NotifActionEvent } from '../../../src/events/notif-action.js';
+import type { NotifMessageClickEvent } from '../../../src/events/notif-message-click.js';
+import { fullDate } from '../../../src/utils/relative-time.js';
+import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
+import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
+
+const SUBSCRIBER = 'subscriber-ada';
+const MARK_AS = /\/v1\/subscribers\/subscriber-ada\/messages\/mark-as$/;
+
+/** A complete, valid in-app message that no service knows; tests override what they look at. */
+function message(overrides: Record<string, unknown> = {}): Message {
+  return {
+    _id: 'local-1',
+    _environmentId: 'env',
+    _organizationId: 'org',
+    _notificationId: 'notification',
+    _subscriberId: 'subscriber',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    transactionId: 'tx',
+    channel: 'in_app',
+    read: false,
+    seen: false,
+    subject: 'Grace Hopper mentioned you',
+    content: 'Can you double-check the rounding?',
+    cta: {},
+    status: 'sent',
+    payload: { author: 'Grace Hopper' },
+    ...overrides,
+  } as Message;
+}
+
+/** A URL of this very document, so following it changes the hash and never unloads the test page. */
+function sameDocument(hash: string): string {
+  return `${location.href.split('#')[0]}#${hash}`;
+}
+
+function part<T extends Element = HTMLElement>(el: NotifMessage, name: string): T | null {
+  return el.shadowRoot!.querySelector<T & Element>(`[part~="${name}"]`);
+}
+
+function parts<T extends Element = HTMLElement>(el: NotifMessage, name: string): T[] {
+  return [...el.shadowRoot!.querySelectorAll<T & Element>(`[part~="${name}"]`)];
+}
+
+/** Replaces the element's `navigate` with a recorder, so a test sees what would have been followed. */
+function recordNavigation(el: NotifMessage): SafeUrl[] {
+  const followed: SafeUrl[] = [];
+  (el as unknown as { navigate(url: SafeUrl): void }).navigate = (url) => followed.push(url);
+  return followed;
+}
+
+/** Every event of `type` the element fires from now on. */
+function record<T extends Event>(el: EventTarget, type: string): T[] {
+  const events: T[] = [];
+  el.addEventListener(type, (event) => events.push(event as T));
+  return events;
+}
+
+/** An element without a session. The message is set as a property after creation, as an inbox or a framework does. */
+async function standalone(m: unknown): Promise<NotifMessage> {
+  const el = await fixture<NotifMessage>(html`<notif-message></notif-message>`);
+  el.message = m as Message;
+  await el.updateComplete;
+  return el;
+}
+
+/** An element with its own session on the in-process local API; seen-on-view off unless asked for. */
+async function connected(api: InProcessApi, m: Message, { seenOnView = false } = {}): Promise<NotifMessage> {
+  const el = await fixture<NotifMessage>(
+    html`<notif-message
+      base-url=${BASE_URL}
+      subscriber-id=${SUBSCRIBER}
+      api-key=${DEV_KEY}
+      ?no-seen-on-view=${!seenOnView}
+      .fetch=${api.fetch}
+      .message=${m}
+    ></notif-message>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+async function feed(api: InProcessApi): Promise<Message[]> {
+  return (await api.client.listFeed(SUBSCRIBER, { limit: 50 })).data;
+}
+
+async function find(api: InProcessApi, test: (m: Message) => boolean): Promise<Message> {
+  const found = (await feed(api)).find(test);
+  if (!found) throw new Error('the demo seed has no such message');
+  return found;
+}
+
+async function stateOf(api: InProcessApi, id: string): Promise<Message | undefined> {
+  return (await feed(api)).find((m) => m._id === id);
+}
+
+const plainUnread = (m: Message) =>
+  !m.read && !m.cta?.action?.buttons?.length && typeof m.content === 'string';
+
+function clearPendingMarks(): void {
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('notif-elements:')) localStorage.removeItem(key);
+}
+
+describe('<notif-message>', () => {
+  beforeEach(clearPendingMarks);
+  afterEach(() => {
+    clearPendingMarks();
+    history.replaceState(null, '', location.href.split('#')[0]);
+  });
+
+  describe('renders', () => {
+    it('a string content as one paragraph, with subject, time and the base part', async () => {
+      const m = message();
+      const el = await standalone(m);
+      expect(part(el, 'base')).not.to.equal(null);
+      expect(part(el, 'subject')!.textContent).to.equal('Grace Hopper mentioned you');
+      const paragraphs = parts(el, 'paragraph');
+      expect(paragraphs).to.have.length(1);
+      expect(paragraphs[0].tagName).to.equal('P');
+      expect(paragraphs[0].textContent).to.equal('Can you double-check the rounding?');
+      expect(part(el, 'body')!.contains(paragraphs[0])).to.equal(true);
+
+      const time = part<HTMLTimeElement>(el, 'time')!;
+      expect(time.tagName).to.equal('TIME');
+      expect(time.dateTime).to.equal(m.createdAt);
+      expect(time.textContent!.trim()).to.equal('5 minutes ago');
+      expect(time.title).to.equal(fullDate(new Date(m.createdAt)));
+    });
+
+    it('dates by the latest delivery and formats in the locale', async () => {
+      const delivered = new Date(Date.now() - 26 * 3_600_000).toISOString();
+      const el = await fixture<NotifMessage>(
+        html`<notif-message
+          locale="de"
+          .message=${message({ createdAt: '2026-01-01T00:00:00.000Z', deliveredAt: ['2026-01-02T00:00:00.000Z', delivered] })}
+        ></notif-message>`,
+      );
+      const time = part<HTMLTimeElement>(el, 'time')!;
+      expect(time.dateTime).to.equal(delivered);
+      expect(time.textContent!.trim()).to.equal('gestern');
+      expect(time.title).to.equal(fullDate(new Date(delivered), 'de'));
+    });
+
+    it('EmailBlocks: text as paragraphs and buttons as links or text, each with its alignment', async () => {
+      const el = await standalone(
+        message({
+          content: [
+            { type: 'text', content: 'Left text', styles: { textAlign: 'left' } },
+            { type: 'text', content: 'Centred text', styles: { textAlign: 'center' } },
+            { type: 'text', content: 'Right text', styles: { textAlign: 'right' } },
+            { type: 'text', content: 'No style' },
+            { type: 'button', content: 'Same origin', url: '/notes', styles: { textAlign: 'center' } },
+            {
+              type: 'button',
+              content: 'Other origin',
+              url: 'https://other.example.org/notes',
+              styles: { textAlign: 'right' },
+            },
+            { type: 'button', content: 'No url' },
+          ],
+        }),
+      );
+      const paragraphs = parts(el, 'paragraph');
+      expect(paragraphs.map((p) => p.textContent!.trim())).to.deep.equal([
+        'Left text',
+        'Centred text',
+        'Right text',
+        'No style',
+        'Same origin',
+        'Other origin',
+        'No url',
+      ]);
+      expect(paragraphs.map((p) => getComputedStyle(p).textAlign)).to.deep.equal([
+        'start',
+        'center',
+        'end',
+        'start',
+        'center',
+        'end',
+        'start',
+      ]);
+      const links = parts<HTMLAnchorElement>(el, 'link');
+      expect(links.map((a) => a.href)).to.deep.equal([
+        new URL('/notes', location.href).href,
+        'https://other.example.org/notes',
+      ]);
+      expect(links[0].hasAttribute('target')).to.equal(false);
+      expect(links[1].target).to.equal('_blank');
+      expect(links[1].rel).to.equal('noopener noreferrer');
+      expect(part(el, 'link-text')!.textContent).to.equal('No url');
+    });
+
+    it('left and right alignments follow the writing direction of the text', async () => {
+      const content = [
+        { type: 'text', content: 'مرحبا بكم', styles: { textAlign: 'left' } },
+        { type: 'text', content: 'Welcome', styles: { textAlign: 'left' } },
+      ] as const;
+      const el = await fixture<NotifMessage>(
+        html`<div dir="rtl">
+          <notif-message .message=${message({ content: [...content] })}></notif-message>
+        </div>`,
+      ).then((div) => div.querySelector('notif-message')!);
+      const [arabic, english] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="paragraph"]')];
+      expect(getComputedStyle(arabic!).textAlign).to.equal('start');
+      // start of right-to-left text is the right edge, and English text in a right-to-left page still reads left to right
+      expect(getComputedStyle(arabic!).direction).to.equal('rtl');
+      expect(getComputedStyle(english!).direction).to.equal('ltr');
+    });
+
+    it('primary and secondary action buttons inside the actions part', async () => {
+      const el = await standalone(
+        message({
+          cta: {
+            action: {
+              status: 'pending',
+              buttons: [
+                { type: 'primary', content: 'Accept', resultContent: 'Accepted' },
+                { type: 'secondary', content: 'Decline' },
+              ],
+            },
+          },
+        }),
+      );
+      const actions = part(el, 'actions')!;
+      const primary = part<HTMLButtonElement>(el, 'button-primary')!;
+      const secondary = part<HTMLButtonElement>(el, 'button-secondary')!;
+      expect(actions.contains(primary) && actions.contains(secondary)).to.equal(true);
+      expect(primary.textContent!.trim()).to.equal('Accept');
+      expect(secondary.textContent!.trim()).to.equal('Decline');
+      expect(primary.disabled || secondary.disabled).to.equal(false);
+      expect(parts(el, 'button')).to.have.length(2);
+    });
+
+    it('a done action: the used button shows its result, every button is disabled', async () => {
+      const buttons = [
+        { type: 'primary', content: 'Accept', resultContent: 'Accepted' },
+        { type: 'secondary', content: 'Decline' },
+      ];
+      const el = await standalone(
+        message({ cta: { action: { status: 'done', buttons, result: { type: 'primary' } } } }),
+      );
+      const primary = part<HTMLButtonElement>(el, 'button-primary')!;
+      const secondary = part<HTMLButtonElement>(el, 'button-secondary')!;
+      expect(primary.textContent!.trim()).to.equal('Accepted');
+      expect(secondary.textContent!.trim()).to.equal('Decline');
+      expect(primary.disabled && secondary.disabled).to.equal(true);
+      expect(part(el, 'action-result')).to.equal(null);
+
+      el.message = message({ cta: { action: { status: 'done', buttons, result: { type: 'secondary' } } } });
+      await el.updateComplete;
+      expect(part(el, 'button-secondary')!.textContent!.trim()).to.equal('Done');
+      expect(part(el, 'button-primary')!.textContent!.trim()).to.equal('Accept');
+
+      el.message = message({ cta: { action: { status: 'done', buttons } } });
+      await el.updateComplete;
+      expect(part(el, 'action-result')!.textContent!.trim()).to.equal('Done');
+      expect(parts<HTMLButtonElement>(el, 'button').every((b) => b.disabled)).to.equal(true);
+    });
+
+    it('a delivery error or warning, discreetly, with the error text as its tooltip', async () => {
+      const el = await standalone(message({ status: 'error', errorText: 'Provider rejected the message' }));
+      const status = part(el, 'status')!;
+      expect(status.textContent!.trim()).to.equal('Delivery failed');
+      expect(status.title).to.equal('Provider rejected the message');
+      expect(status.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+
+      el.message = message({ status: 'warning' });
+      await el.updateComplete;
+      expect(part(el, 'status')!.textContent!.trim()).to.equal('Delivered with a warning');
+      expect(part(el, 'status')!.hasAttribute('title')).to.equal(false);
+
+      el.message = message({ status: 'sent', errorText: 'old' });
+      await el.updateComplete;
+      expect(part(el, 'status')).to.equal(null);
+    });
+
+    it('the avatar image, falling back to initials when it fails to load', async () => {
+      const el = await standalone(
+        message({ payload: { author: 'Grace Hopper', avatar: '/no-such-avatar.png' } }),
+      );
+      const img = part<HTMLImageElement>(el, 'avatar')!;
+      expect(img.tagName).to.equal('IMG');
+      expect(img.src).to.equal(new URL('/no-such-avatar.png', location.href).href);
+      expect(img.getAttribute('alt')).to.equal('');
+      expect(img.getAttribute('referrerpolicy')).to.equal('no-referrer');
+      expect(img.getAttribute('loading')).to.equal('lazy');
+      // The test server answers 404: the image errors and the initials take its place.
+      await waitUntil(() => part(el, 'avatar')!.tagName === 'SPAN', 'the avatar never fell back', {
+        timeout: 3000,
+      });
+      expect(part(el, 'avatar')!.textContent).to.equal('GH');
+      expect(part(el, 'avatar')!.getAttribute('aria-hidden')).to.equal('true');
+    });
+
+    it('initials of the author, else of the name, else an icon of the channel', async () => {
+      const el = await standalone(message({ payload: { author: 'Ada Lovelace', name: 'Zed' } }));
+      expect(part(el, 'avatar')!.textContent).to.equal('AL');
+      el.message = message({ payload: { name: 'Analytical Engines' } });
+      await el.updateComplete;
+      expect(part(el, 'avatar')!.textContent).to.equal('AE');
+      el.message = message({ payload: {} });
+      await el.updateComplete;
+      const icon = part(el, 'avatar')!;
+      expect(icon.textContent!.trim()).to.equal('');
+      expect(icon.querySelector('svg')).not.to.equal(null);
+      expect(icon.getAttribute('aria-hidden')).to.equal('true');
+      const bell = icon.innerHTML;
+      el.message = message({ payload: {}, channel: 'email' });
+      await el.updateComplete;
+      expect(part(el, 'avatar')!.innerHTML).not.to.equal(bell);
+    });
+
+    it('unread and unseen indicators with text for screen readers', async () => {
+      const el = await standalone(message({ read: false, seen: false }));
+      expect(part(el, 'unread-indicator')!.textContent).to.equal('Unread');
+      expect(part(el, 'unseen-indicator')!.textContent).to.equal('New');
+      el.message = message({ read: false, seen: true });
+      await el.updateComplete;
+      expect(part(el, 'unread-indicator')).not.to.equal(null);
+      expect(part(el, 'unseen-indicator')).to.equal(null);
+      el.message = message({ read: true, seen: true });
+      await el.updateComplete;
+      expect(part(el, 'unread-indicator')).to.equal(null);
+      expect(part(el, 'unseen-indicator')).to.equal(null);
+    });
+
+    it('its strings overridden', async () => {
+      const el = await fixture<NotifMessage>(
+        html`<notif-message
+          .strings=${{ unseen: 'Neu', unread: 'Ungelesen', statusError: 'Fehlgeschlagen' }}
+          .message=${message({ status: 'error' })}
+        ></notif-message>`,
+      );
+      expect(part(el, 'unseen-indicator')!.textContent).to.equal('Neu');
+      expect(part(el, 'unread-indicator')!.textContent).to.equal('Ungelesen');
+      expect(part(el, 'status')!.textContent!.trim()).to.equal('Fehlgeschlagen');
+    });
+
+    it('is focusable by default and keeps a tabindex it was given', async () => {
+      const el = await standalone(message());
+      expect(el.getAttribute('tabindex')).to.equal('0');
+      const managed = await fixture<NotifMessage>(
+        html`<notif-message tabindex="-1" .message=${message()}></notif-message>`,
+      );
+      expect(managed.getAttribute('tabindex')).to.equal('-1');
+    });
+
+    it('reflects the theme', async () => {
+      const el = await standalone(message());
+      el.theme = 'dark';
+      await el.updateComplete;
+      expect(el.getAttribute('theme')).to.equal('dark');
+    });
+
+    it('no menu without a session', async () => {
+      const el = await standalone(message());
+      expect(part(el, 'menu-button')).to.equal(null);
+      expect(part(el, 'menu')).to.equal(null);
+    });
+
+    it('every shape of the demo seed without an error', async () => {
+      const api = inProcessApi();
+      for (const m of await feed(api)) {
+        const el = await standalone(m);
+        await el.updateComplete;
+        expect(part(el, 'base'), m._id).not.to.equal(null);
+      }
+    });
+  });
+
+  describe('hostile data', () => {
+    afterEach(() => {
+      delete (window as { __xss?: unknown }).__xss;
+    });
+
+    it('renders markup from the API as text', async () => {
+      const attack = '<img src=x onerror="window.__xss=1">';
+      const el = await standalone(
+        message({
+          subject: attack,
+          content: [
+            { type: 'text', content: `<script>window.__xss=2</script>${attack}` },
+            { type: 'button', content: attack, url: '/ok' },
+          ],
+          cta: { action: { buttons: [{ type: 'primary', content: attack }] } },
+          payload: { author: attack },
+          status: 'error',
+          errorText: attack,
+        }),
+      );
+      await aTimeout(100);
+      expect(part(el, 'subject')!.textContent).to.equal(attack);
+      expect(parts(el, 'paragraph')[0].textContent).to.equal(`<script>window.__xss=2</script>${attack}`);
+      expect(part(el, 'link')!.textContent).to.equal(attack);
+      expect(part(el, 'button-primary')!.textContent!.trim()).to.equal(attack);
+      expect(part(el, 'status')!.title).to.equal(attack);
+      expect(el.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);
+      expect(document.querySelectorAll('img[src="x"]')).to.have.length(0);
+      expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+    });
+
+    it('never turns a javascript: CTA, block URL or avatar into an href, a src or a navigation', async () => {
+      const el = await standalone(
+        message({
+          cta: { type: 'redirect', data: { url: 'javascript:window.__xss=1' } },
+          content: [
+            { type: 'button', content: 'Evil', url: 'javascript:window.__xss=2' },
+            { type: 'button', content: 'Hidden', url: ' java\tscript:window.__xss=3' },
+            { type: 'button', content: 'Data', url: 'data:text/html,<script>window.__xss=4</script>' },
+          ],
+          payload: { avatar: 'javascript:window.__xss=5', author: 'Eve' },
+        }),
+      );
+      const followed = recordNavigation(el);
+      const clicks = record<NotifMessageClickEvent>(el, 'notif-message-click');
+      part(el, 'subject')!.click();
+      for (const span of parts(el, 'link-text')) span.click();
+      await aTimeout(100);
+      expect(clicks.length).to.be.greaterThan(0);
+      expect(followed).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelectorAll('a, img')).to.have.length(0);
+      const attributes = [...el.shadowRoot!.querySelectorAll('*')].flatMap((node) =>
+        [...node.attributes].map((a) => a.value),
+      );
+      expect(attributes.some((value) => /script:|data:/i.test(value))).to.equal(false);
+      expect(part(el, 'avatar')!.textContent).to.equal('E');
+      expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+    });
+
+    it('the hostile message of the demo seed: text only, no link, no navigation, still marked read', async () => {
+      const api = inProcessApi();
+      const hostile = await find(api, (m) => String(m.subject).includes('<img'));
+      expect(hostile.cta?.data?.url).to.match(/^javascript:/);
+      const el = await connected(api, hostile);
+      const followed = recordNavigation(el);
+      expect(part(el, 'subject')!.textContent).to.equal(hostile.subject);
+      expect(el.shadowRoot!.querySelectorAll('img, a, script')).to.have.length(0);
+      el.click();
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(followed).to.deep.equal([]);
+    });
+
+    it('renders what is valid of wrong-typed data and never throws', async () => {
+      const throwing = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('no reading');
+          },
+        },
+      );
+      const cases: unknown[] = [
+        null,
+        42,
+        'a message',
+        [],
+        throwing,
+        message({ subject: { text: 'x' }, content: 42, cta: 'redirect', payload: [], status: 7 }),
+        message({
+          content: [
+            null,
+            1,
+            'x',
+            { type: 'text' },
+            { type: 'button', content: {} },
+            { type: 'text', content: 'valid' },
+          ],
+        }),
+        message({
+          cta: { type: 'redirect', data: 'x', action: { status: 'done', buttons: 'x', result: 5 } },
+        }),
+        message({
+          cta: { action: { buttons: [null, { type: 'primary' }, { type: 'primary', content: 'Go' }] } },
+        }),
+        message({ createdAt: 'not a date', deliveredAt: 'x', read: 'no', seen: {} }),
+        message({ payload: { avatar: 42, author: ['Ada'], name: null } }),
+        message({ cta: throwing, payload: throwing }),
+        message({ _id: 42 }),
+      ];
+      for (const value of cases) {
+        const el = await standalone(value);
+        await el.updateComplete;
+        expect(part(el, 'base')).not.to.equal(null);
+        el.click();
+        el.focus();
+        await sendKeys({ press: 'Enter' });
+      }
+      const partial = await standalone(cases[6]);
+      expect(parts(partial, 'paragraph').map((p) => p.textContent)).to.deep.equal(['valid']);
+      const oneButton = await standalone(cases[8]);
+      expect(parts(oneButton, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Go']);
+      const undated = await standalone(cases[9]);
+      expect(part(undated, 'time')).to.equal(null);
+      expect(part(undated, 'unread-indicator')).to.equal(null);
+    });
+  });
+
+  describe('activation', () => {
+    it('a click fires notif-message-click with the message and marks it read', async () => {
+      const api = inProcessApi();
+      const m = await find(api, plainUnread);
+      const el = await connected(api, { ...m, cta: {} });
+      const event = oneEvent(el, 'notif-message-click') as Promise<NotifMessageClickEvent>;
+      part(el, 'body')!.click();
+      const { detail } = await event;
+      expect(detail.message._id).to.equal(m._id);
+      expect(detail.message.read).to.equal(false);
+      // shown read at once, before the service answers
+      await el.updateComplete;
+      expect(part(el, 'unread-indicator')).to.equal(null);
+
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'read' });
+      await waitUntil(() => api.sent('POST', MARK_AS)[0].status === 201);
+      expect((await stateOf(api, m._id!))?.read).to.equal(true);
+      await el.updateComplete;
+      expect(part(el, 'unread-indicator')).to.equal(null);
+    });
+
+    it('a click on a read message sends nothing', async () => {
+      const api = inProcessApi();
+      const m = await find(api, (x) => x.read);
+      const el = await connected(api, m);
+      recordNavigation(el);
+      const event = oneEvent(el, 'notif-message-click');
+      el.click();
+      await event;
+      await aTimeout(100);
+      expect(api.sent('POST', MARK_AS)).to.have.length(0);
+    });
+
+    it('redirects in the same tab to a URL of the page origin, marking read with keepalive', async () => {
+      const api = inProcessApi();
+      const keepalive: (boolean | undefined)[] = [];
+      const fetchSpy: typeof fetch = (input, init) => {
+        if (init?.method === 'POST') keepalive.push(init.keepalive);
+        return api.fetch(input, init);
+      };
+      const m = await find(api, plainUnread);
+      const el = await fixture<NotifMessage>(
+        html`<notif-message
+          base-url=${BASE_URL}
+          subscriber-id=${SUBSCRIBER}
+          api-key=${DEV_KEY}
+          no-seen-on-view
+          .fetch=${fetchSpy}
+          .message=${{ ...m, cta: { type: 'redirect', data: { url: sameDocument('cta-same') } } }}
+        ></notif-message>`,
+      );
+      part(el, 'subject')!.click();
+      expect(location.hash).to.equal('#cta-same');
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(keepalive).to.deep.equal([true]);
+    });
+
+    it('opens a URL of another origin in a new tab without opener or referrer', async () => {
+      const opened: unknown[][] = [];
+      const original = window.open;
+      window.open = (...args: unknown[]) => {
+        opened.push(args);
+        return null;
+      };
+      try {
+        const el = await standalone(
+          message({ cta: { type: 'redirect', data: { url: 'https://other.example.org/x' } } }),
+        );
+        const before = location.href;
+        el.click();
+        expect(opened).to.deep.equal([['https://other.example.org/x', '_blank', 'noopener,noreferrer']]);
+        expect(location.href).to.equal(before);
+      } finally {
+        window.open = original;
+      }
+    });
+
+    it('a cancelled click does not navigate but still marks read', async () => {
+      const api = inProcessApi();
+      const m = await find(api, plainUnread);
+      const el = await connected(api, {
+        ...m,
+        cta: { type: 'redirect', data: { url: sameDocument('cta-cancelled') } },
+      });
+      el.addEventListener('notif-message-click', (event) => event.preventDefault());
+      part(el, 'subject')!.click();
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(location.hash).to.equal('');
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'read' });
+      await waitUntil(async () => (await stateOf(api, m._id!))?.read === true);
+    });
+
+    it('Enter and Space on the focused card activate it', async () => {
+      const el = await standalone(message());
+      const clicks = record<NotifMessageClickEvent>(el, 'notif-message-click');
+      el.focus();
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Space' });
+      expect(clicks).to.have.length(2);
+      expect(clicks.every((event) => event.detail.message._id === 'local-1')).to.equal(true);
+    });
+
+    it('Space does not scroll the page', async () => {
+      const el = await standalone(message());
+      el.focus();
+      let prevented = false;
+      el.addEventListener('keydown', (event) => (prevented = event.defaultPrevented));
+      await sendKeys({ press: 'Space' });
+      expect(prevented).to.equal(true);
+    });
+
+    it('an action button fires notif-action, marks read, and neither clicks nor redirects', async () => {
+      const api = inProcessApi();
+      const m = await find(
+        api,
+        (x) => !x.read && x.cta?.action?.buttons?.length === 2 && x.cta.action.status !== 'done',
+      );
+      expect(m.cta.type).to.equal('redirect');
+      const el = await connected(api, m);
+      const followed = recordNavigation(el);
+      const clicks = record(el, 'notif-message-click');
+      const event = oneEvent(el, 'notif-action') as Promise<NotifActionEvent>;
+      part<HTMLButtonElement>(el, 'button-secondary')!.click();
+      const { detail } = await event;
+      expect(detail.message._id).to.equal(m._id);
+      expect(detail.button).to.deep.equal(m.cta.action!.buttons![1]);
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'read' });
+      expect(clicks).to.have.length(0);
+      expect(followed).to.deep.equal([]);
+    });
+
+    it('Enter on an action button fires notif-action only', async () => {
+      const el = await standalone(
+        message({ cta: { action: { buttons: [{ type: 'primary', content: 'Go' }] } } }),
+      );
+      const clicks = record(el, 'notif-message-click');
+      const actions = record<NotifActionEvent>(el, 'notif-action');
+      part<HTMLButtonElement>(el, 'button-primary')!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(actions.map((event) => event.detail.button.content)).to.deep.equal(['Go']);
+      expect(clicks).to.have.length(0);
+    });
+
+    it('a done action cannot be used again', async () => {
+      const el = await standalone(
+        message({
+          cta: {
+            action: {
+              status: 'done',
+              buttons: [{ type: 'primary', content: 'Go' }],
+              result: { type: 'primary' },
+            },
+          },
+        }),
+      );
+      const actions = record(el, 'notif-action');
+      const clicks = record(el, 'notif-message-click');
+      part<HTMLButtonElement>(el, 'button-primary')!.click();
+      expect(actions).to.have.length(0);
+      expect(clicks).to.have.length(0);
+    });
+
+    it('a content link marks read, follows itself, and does not activate the card', async () => {
+      const api = inProcessApi();
+      const m = await find(api, plainUnread);
+      const el = await connected(api, {
+        ...m,
+        content: [{ type: 'button', content: 'Read', url: sameDocument('block-link') }],
+        cta: { type: 'redirect', data: { url: sameDocument('cta') } },
+      });
+      const followed = recordNavigation(el);
+      const clicks = record(el, 'notif-message-click');
+      part(el, 'link')!.click();
+      expect(location.hash).to.equal('#block-link');
+      expect(clicks).to.have.length(0);
+      expect(followed).to.deep.equal([]);
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+    });
+
+    it('without a session, only fires events', async () => {
+      const el = await standalone(message());
+      const event = oneEvent(el, 'notif-message-click');
+      el.click();
+      await event;
+      await el.updateComplete;
+      expect(part(el, 'unread-indicator')).not.to.equal(null);
+    });
+  });
+
+  describe('menu', () => {
+    it('closes when the element is given another message, as a list reusing it does', async () => {
+      const api = inProcessApi();
+      const first = await find(api, plainUnread);
+      const other = await find(api, (x) => x._id !== first._id);
+      const el = await connected(api, first);
+      part<HTMLButtonElement>(el, 'menu-button')!.click();
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden).to.equal(false);
+      el.message = other;
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden, "the first message's menu does not stay open").to.equal(true);
+      expect(part(el, 'menu-button')!.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('marks read, then unread, and closes returning focus to its button', async () => {
+      const api = inProcessApi();
+      const m = await find(api, plainUnread);
+      const el = await connected(api, m);
+      const clicks = record(el, 'notif-message-click');
+      const button = part<HTMLButtonElement>(el, 'menu-button')!;
+      const menu = part(el, 'menu')!;
+      expect(button.getAttribute('aria-haspopup')).to.equal('menu');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(button.getAttribute('aria-label')).to.equal('Message options');
+      expect(menu.hidden).to.equal(true);
+      expect(menu.getAttribute('role')).to.equal('menu');
+
+      button.click();
+      await el.updateComplete;
+      const item = part<HTMLButtonElement>(el, 'menu-item')!;
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+      expect(menu.hidden).to.equal(false);
+      expect(item.getAttribute('role')).to.equal('menuitem');
+      expect(item.textContent!.trim()).to.equal('Mark as read');
+      await waitUntil(() => el.shadowRoot!.activeElement === item, 'the menu item did not get the focus');
+
+      item.click();
+      await el.updateComplete;
+      expect(menu.hidden).to.equal(true);
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1);
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'read' });
+      await waitUntil(async () => (await stateOf(api, m._id!))?.read === true);
+      await waitUntil(() => part(el, 'unread-indicator') === null);
+
+      button.click();
+      await el.updateComplete;
+      expect(part(el, 'menu-item')!.textContent!.trim()).to.equal('Mark as unread');
+      part<HTMLButtonElement>(el, 'menu-item')!.click();
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 2);
+      expect(api.sent('POST', MARK_AS)[1].body).to.deep.equal({ messageId: [m._id], markAs: 'unread' });
+      await waitUntil(async () => (await stateOf(api, m._id!))?.read === false);
+      await waitUntil(() => part(el, 'unread-indicator') !== null);
+      expect(clicks).to.have.length(0);
+    });
+
+    it('Escape closes it and returns focus to its button', async () => {
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, plainUnread));
+      const escapes = record<KeyboardEvent>(el, 'keydown');
+      const button = part<HTMLButtonElement>(el, 'menu-button')!;
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'menu-item'));
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden).to.equal(true);
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      // Escape stays inside: a popover around the message does not close too.
+      expect(escapes.filter((event) => event.key === 'Escape')).to.have.length(0);
+      expect(api.sent('POST', MARK_AS)).to.have.length(0);
+    });
+
+    it('ArrowDown on its button opens it; focus leaving closes it', async () => {
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, plainUnread));
+      part<HTMLButtonElement>(el, 'menu-button')!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'menu-item'));
+      el.focus();
+      await el.updateComplete;
+      expect(part(el, 'menu')!.hidden).to.equal(true);
+    });
+  });
+
+  describe('seen on view', () => {
+    it('marks an unseen message seen once it is in view', async () => {
+      const api = inProcessApi();
+      const m = await find(api, (x) => !x.seen);
+      const el = await connected(api, m, { seenOnView: true });
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1, 'no seen mark was sent', {
+        timeout: 3000,
+      });
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'seen' });
+      await waitUntil(() => part(el, 'unseen-indicator') === null, 'still shown unseen');
+      expect((await stateOf(api, m._id!))?.seen).to.equal(true);
+    });
+
+    it('follows the message when it changes', async () => {
+      const api = inProcessApi();
+      const seen = await find(api, (x) => x.seen);
+      const unseen = await find(api, (x) => !x.seen);
+      const el = await connected(api, seen, { seenOnView: true });
+      await aTimeout(600);
+      expect(api.sent('POST', MARK_AS)).to.have.length(0);
+      el.message = unseen;
+      await waitUntil(() => api.sent('POST', MARK_AS).length === 1, 'no seen mark was sent', {
+        timeout: 3000,
+      });
+      expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [unseen._id], markAs: 'seen' });
+    });
+
+    it('not with no-seen-on-view, nor once removed', async () => {
+      const api = inProcessApi();
+      const m = await find(api, (x) => !x.seen);
+      await connected(api, m);
+      const removed = await connected(api, m, { seenOnView: true });
+      removed.remove();
+      await aTimeout(800);
+      expect(api.sent('POST', MARK_AS)).to.have.length(0);
+    });
+
+    it('not without a session', async () => {
+      const api = inProcessApi();
+      const el = await standalone(await find(api, (x) => !x.seen));
+      await aTimeout(600);
+      expect(api.requests).to.have.length(1); // the test's own feed request
+      expect(part(el, 'unseen-indicator')).not.to.equal(null);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('is an article named by its subject and read state', async () => {
+      // ElementInternals are private to the element; keep the one it attaches to read what it tells assistive tech.
+      const attach = HTMLElement.prototype.attachInternals;
+      let internals: ElementInternals | undefined;
+      HTMLElement.prototype.attachInternals = function (this: HTMLElement) {
+        internals = attach.call(this);
+        return internals;
+      };
+      let el: NotifMessage;
+      try {
+        el = await standalone(message({ subject: 'Deploy finished', read: false }));
+      } finally {
+        HTMLElement.prototype.attachInternals = attach;
+      }
+      expect(internals!.role).to.equal('article');
+      expect(internals!.ariaLabel).to.equal('Deploy finished, Unread');
+      el.message = message({ subject: 'Deploy finished', read: true });
+      await el.updateComplete;
+      expect(internals!.ariaLabel).to.equal('Deploy finished, Read');
+      el.message = message({ subject: undefined, content: 'First line of text', read: true });
+      await el.updateComplete;
+      expect(internals!.ariaLabel).to.equal('First line of text, Read');
+      el.message = message({ subject: undefined, content: undefined, read: false });
+      await el.updateComplete;
+      expect(internals!.ariaLabel).to.equal('Notification, Unread');
+      el.message = message({ subject: undefined, content: `Long\n${'word '.repeat(60)}`, read: true });
+      await el.updateComplete;
+      expect(internals!.ariaLabel).to.match(/^Long word word .*…, Read$/);
+      expect(internals!.ariaLabel!.length).to.be.lessThan(110);
+    });
+
+    it('passes axe: unread and unseen, with its menu', async () => {
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, (x) => !x.seen && !x.read));
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes axe: menu open', async () => {
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, plainUnread));
+      part<HTMLButtonElement>(el, 'menu-button')!.click();
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes axe: read, with an error status', async () => {
+      const el = await standalone(message({ read: true, seen: true, status: 'error', errorText: 'Bounced' }));
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes axe: warning status and EmailBlocks with links', async () => {
+      const el = await standalone(
+        message({
+          status: 'warning',
+          content: [
+            { type: 'text', content: 'Release notes', styles: { textAlign: 'center' } },
+            { type: 'button', content: 'Read them', url: '/notes', styles: { textAlign: 'right' } },
+            { type: 'button', content: 'Elsewhere', url: 'https://other.example.org/' },
+          ],
+        }),
+      );
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes axe: pending and done actions', async () => {
+      const buttons = [
+        { type: 'primary', content: 'Accept', resultContent: 'Accepted' },
+        { type: 'secondary', content: 'Decline' },
+      ];
+      const pending = await standalone(message({ cta: { action: { status: 'pending', buttons } } }));
+      await expect(pending).to.be.accessible();
+      const done = await standalone(
+        message({ cta: { action: { status: 'done', buttons, result: { type: 'primary' } } } }),
+      );
+      await expect(done).to.be.accessible();
+    });
+
+    it('passes axe: dark theme', async () => {
+      const el = await fixture<NotifMessage>(
+        html`<notif-message
+          theme="dark"
+          .message=${message({ status: 'warning', cta: { action: { buttons: [{ type: 'primary', content: 'Go' }] } } })}
+        ></notif-message>`,
+      );
+      await expect(el).to.be.accessible();
+      const read = await fixture<NotifMessage>(
+        html`<notif-message
+          theme="dark"
+          .message=${message({ read: true, seen: true, status: 'error' })}
+        ></notif-message>`,
+      );
+      await expect(read).to.be.accessible();
+    });
+
+    it('keeps its unread dot visible in forced colours', async () => {
+      const el = await standalone(message());
+      try {
+        await emulateMedia({ forcedColors: 'active' });
+        const dot = getComputedStyle(part(el, 'unread-indicator')!);
+        expect(dot.forcedColorAdjust).to.equal('none');
+        expect(dot.backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
+      } finally {
+        await emulateMedia({ forcedColors: 'none' });
+      }
+    });
+
+    it('animates nothing when reduced motion is asked for', async () => {
+      const el = await standalone(message());
+      try {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+        expect(getComputedStyle(part(el, 'base')!).transitionDuration).not.to.equal('0s');
+        await emulateMedia({ reducedMotion: 'reduce' });
+        expect(parseFloat(getComputedStyle(part(el, 'base')!).transitionDuration)).to.be.lessThan(0.001);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
+    it('passes axe: avatar image', async () => {
+      const el = await standalone(message({ payload: { avatar: '/avatar.png', author: 'Ada' } }));
+      await expect(el).to.be.accessible();
+    });
+  });
+});
