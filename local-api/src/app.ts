@@ -42,7 +42,7 @@ const ROUTES: readonly Route[] = [
 ];
 
 /**
- * Creates the local API: the six operations of the spec plus the extensions of DESIGN §4 (feed, unseen count,
+ * Creates the local API: the six operations of the spec plus the extensions of docs/decisions.md (feed, unseen count,
  * trigger, integration list, subscriber), over demo data unless told otherwise, and the demo avatars.
  * @throws RangeError when an option is out of range.
  */

@@ -1,6 +1,6 @@
 /**
- * Authentication and environment selection (DESIGN §4.2). The `Authorization` header decides which
- * environment every later lookup is scoped to; the messages of the 401s are fixed by DESIGN §4.1.
+ * Authentication and environment selection (docs/decisions.md#auth-and-scoping). The `Authorization` header decides which
+ * environment every later lookup is scoped to; the messages of the 401s are fixed by docs/decisions.md#errors.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Caller, LocalEnv } from './caller.js';

@@ -1,5 +1,5 @@
 /**
- * The flags of the `notif-local-api` command (DESIGN §1), parsed and checked without any Node import so they
+ * The flags of the `notif-local-api` command (docs/api.md#the-local-api), parsed and checked without any Node import so they
  * can be tested alone. A wrong flag is a {@link CliUsageError}; the CLI prints it and exits with 2.
  */
 

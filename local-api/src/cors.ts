@@ -1,5 +1,5 @@
 /**
- * CORS (DESIGN §4.11): apps usually run their own dev server on another port, so the elements call the local
+ * CORS (docs/decisions.md#cors): apps usually run their own dev server on another port, so the elements call the local
  * API cross-origin. Allowed origins get their origin reflected; others get no CORS headers, so the browser
  * blocks them.
  */

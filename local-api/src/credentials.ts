@@ -1,4 +1,4 @@
-/** How an upsert (operation 1) merges channel credentials, as DESIGN §4.4 fixes it: nothing stored is lost. */
+/** How an upsert (operation 1) merges channel credentials, as docs/decisions.md#credentials fixes it: nothing stored is lost. */
 import type { ChannelCredentials } from '../../src/api/types.js';
 
 /**

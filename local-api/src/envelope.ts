@@ -1,7 +1,7 @@
 import { isRecord } from '../../src/api/is-record.js';
 
 /**
- * The `{ data }` envelope of the hosted service (DESIGN §4.12), for success bodies only. A body that already
+ * The `{ data }` envelope of the hosted service (docs/decisions.md#envelope), for success bodies only. A body that already
  * has a top-level `data` array (a page of the feed or of events) is its own envelope and is not wrapped twice.
  */
 export function envelop(body: unknown): unknown {

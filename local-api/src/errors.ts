@@ -1,5 +1,5 @@
 /**
- * Error answers of the local API (DESIGN §4.1): one body shape for every failure, so the client and the
+ * Error answers of the local API (docs/decisions.md#errors): one body shape for every failure, so the client and the
  * elements read a status, a reason and a message the same way whatever went wrong.
  */
 import type { ApiErrorBody } from '../../src/api/types.js';
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 404 with the sentence DESIGN §4.1 fixes: `<Thing> with id <id> not found`. */
+/** 404 with the sentence docs/decisions.md#errors fixes: `<Thing> with id <id> not found`. */
 export function notFound(thing: string, id: string): ApiError {
   return new ApiError(404, `${thing} with id ${id} not found`);
 }

@@ -1,5 +1,5 @@
 /**
- * The filters of operation 5 (DESIGN §4.6): every given filter must match (AND); inside one filter, any of
+ * The filters of operation 5 (docs/decisions.md#events-filters): every given filter must match (AND); inside one filter, any of
  * its values may (OR).
  */
 import type { ListNotificationsQuery } from '../../src/api/types.js';

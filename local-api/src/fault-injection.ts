@@ -1,5 +1,5 @@
 /**
- * Fault injection (`failRate`, DESIGN §1): answers a share of requests with 503 before anything is read or
+ * Fault injection (`failRate`, docs/api.md#the-local-api): answers a share of requests with 503 before anything is read or
  * changed, so the client's retries and the elements' error states can be exercised against a known failure.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (DESIGN §4.9). The client sends one key per mutating call and reuses it on that call's
+ * Idempotency keys (docs/decisions.md#idempotency). The client sends one key per mutating call and reuses it on that call's
  * retries, so a retried mark-as or credentials upsert is applied once: the first answer (success or client
  * error) is kept for 24 hours per environment + key and replayed with `Idempotency-Replay: true`.
  */

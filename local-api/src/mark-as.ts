@@ -1,4 +1,4 @@
-/** What mark-as (operation 4) does to one message, as DESIGN §4.3 fixes it. */
+/** What mark-as (operation 4) does to one message, as docs/decisions.md#mark-as fixes it. */
 import type { MarkAs } from '../../src/api/providers.js';
 import type { Message } from '../../src/api/types.js';
 

@@ -3,7 +3,7 @@ import type { LocalState, SessionToken } from './state.js';
 
 /** Options of `createLocalApi`. Every one is optional. */
 export interface LocalApiOptions {
-  /** Data to start with when no `state` is given: `demo` (default; DESIGN §5) or `empty`. */
+  /** Data to start with when no `state` is given: `demo` (default; docs/api.md#demo-seed) or `empty`. */
   seed?: 'demo' | 'empty';
   /** Start from this state instead of a seed (one loaded from a file, say). It is copied, never changed. */
   state?: LocalState;

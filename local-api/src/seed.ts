@@ -1,5 +1,5 @@
 /**
- * The local API's starting data (DESIGN §5). `createSeed('demo', now)` gives the same ids on every call;
+ * The local API's starting data (docs/api.md#demo-seed). `createSeed('demo', now)` gives the same ids on every call;
  * only dates move with `now` (every event falls within the 25 days before it). Tests, docs and the demo
  * rely on the values below; change them only together with those.
  *
@@ -53,7 +53,7 @@ export interface SeedOptions {
   origin?: string | undefined;
 }
 
-/** The seeded state: `empty` holds the environments, keys and session alone; `demo` all of DESIGN §5. */
+/** The seeded state: `empty` holds the environments, keys and session alone; `demo` all of docs/api.md#demo-seed. */
 export function createSeed(kind: 'demo' | 'empty', now: Date, options: SeedOptions = {}): LocalState {
   const state = baseState();
   if (kind === 'empty') return state;

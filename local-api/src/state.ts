@@ -36,7 +36,7 @@ export interface StoredNotification {
   subscriptionId?: string;
 }
 
-/** A stored idempotent response (DESIGN §4.9). */
+/** A stored idempotent response (docs/decisions.md#idempotency). */
 export interface IdempotencyRecord {
   _environmentId: string;
   key: string;

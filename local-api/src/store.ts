@@ -1,6 +1,6 @@
 /**
  * The only code that reads or writes the local API's state. Every query takes the caller's environment, so a
- * record of another environment is simply not found (DESIGN §4.2: 404, never 403). Changes mark the store as
+ * record of another environment is simply not found (docs/decisions.md#auth-and-scoping: 404, never 403). Changes mark the store as
  * changed; the app reports them once per request through `onChange`.
  */
 import type { MarkAs, SubscriberChannelProvider } from '../../src/api/providers.js';

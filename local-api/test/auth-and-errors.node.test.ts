@@ -1,4 +1,4 @@
-// Authentication (DESIGN §4.2), environment scoping and the error answers of DESIGN §4.1, over real HTTP.
+// Authentication (docs/decisions.md#auth-and-scoping), environment scoping and the error answers of docs/decisions.md#errors, over real HTTP.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AUTH, fixtureState, NOW } from './support/local-state.js';

@@ -72,7 +72,7 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 }
 
 describe('notif-local-api flags', () => {
-  it('has the defaults of DESIGN §1', () => {
+  it('has the defaults of docs/api.md#the-local-api', () => {
     assert.deepEqual(parseCliArgs([]), {
       port: 4100,
       host: '127.0.0.1',

@@ -1,4 +1,4 @@
-// CORS (DESIGN §4.11): preflights and headers for the default local origins and for configured ones.
+// CORS (docs/decisions.md#cors): preflights and headers for the default local origins and for configured ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startLocalApi, withApi, type RunningApi } from './support/local-api.js';

@@ -1,4 +1,4 @@
-// The local API with its defaults: the demo seed of DESIGN §5 and its keys, as the demo and the docs use them.
+// The local API with its defaults: the demo seed of docs/api.md#demo-seed and its keys, as the demo and the docs use them.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLocalApi } from '../src/index.js';

@@ -1,4 +1,4 @@
-// The `{ data }` envelope (DESIGN §4.12): success bodies wrapped once, pages not twice, errors never.
+// The `{ data }` envelope (docs/decisions.md#envelope): success bodies wrapped once, pages not twice, errors never.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startLocalApi, type RunningApi } from './support/local-api.js';

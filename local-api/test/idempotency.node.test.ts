@@ -1,4 +1,4 @@
-// Idempotency keys (DESIGN §4.9): replay, 409 while running, 422 for another request, 400 for a long key,
+// Idempotency keys (docs/decisions.md#idempotency): replay, 409 while running, 422 for another request, 400 for a long key,
 // per environment, for 24 hours.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';

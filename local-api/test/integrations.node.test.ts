@@ -1,4 +1,4 @@
-// Integrations: set primary (op 2), delete (op 3) and the list (DESIGN §4.5, §4.10), over real HTTP.
+// Integrations: set primary (op 2), delete (op 3) and the list (docs/decisions.md#integrations, docs/decisions.md#extensions), over real HTTP.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { AUTH, fixtureState, NOW } from './support/local-state.js';

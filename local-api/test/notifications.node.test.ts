@@ -1,4 +1,4 @@
-// Notification events: list (op 5) and detail (op 6), DESIGN §4.6, over real HTTP against the fixture state.
+// Notification events: list (op 5) and detail (op 6), docs/decisions.md#events-filters, over real HTTP against the fixture state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { daysAgo, fixtureState } from './support/local-state.js';

@@ -1,4 +1,4 @@
-// Subscriber routes: credentials upsert (op 1, DESIGN §4.4), mark-as (op 4, §4.3), feed and unseen count
+// Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as), feed and unseen count
 // (§4.7) and GET subscriber (§4.10), over real HTTP against the fixture state.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, afterEach, describe, it } from 'node:test';
@@ -245,7 +245,7 @@ describe('local API: mark-as (op 4)', () => {
   });
 });
 
-describe('local API: feed and unseen count (DESIGN §4.7)', () => {
+describe('local API: feed and unseen count (docs/decisions.md#feed-and-counts)', () => {
   let api: RunningApi;
   before(async () => (api = await startLocalApi()));
   after(() => api.close());
@@ -340,7 +340,7 @@ describe('local API: mark-as and counts together', () => {
   });
 });
 
-describe('local API: GET subscriber (DESIGN §4.10)', () => {
+describe('local API: GET subscriber (docs/decisions.md#extensions)', () => {
   let api: RunningApi;
   before(async () => (api = await startLocalApi()));
   after(() => api.close());

@@ -1,4 +1,4 @@
-// The trigger extension (DESIGN §4.8): a trigger creates a notification event with jobs and, for the in-app
+// The trigger extension (docs/decisions.md#trigger): a trigger creates a notification event with jobs and, for the in-app
 // step, a message whose texts have the payload substituted as plain text.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';

@@ -22,7 +22,7 @@ function clip(message: string): string {
 }
 
 /**
- * The readable part of an error body: `message` when it is a string or a list of strings (DESIGN §4.1), else
+ * The readable part of an error body: `message` when it is a string or a list of strings (docs/decisions.md#errors), else
  * `error` when it is a string; undefined when there is none. Any other shape (objects, nested lists, numbers) is
  * data, not a sentence, and is left out.
  */

@@ -15,7 +15,7 @@ export interface RetryOptions {
   maxRetryAfterMs?: number;
 }
 
-/** Statuses that say "try again later" (DESIGN §7). */
+/** Statuses that say "try again later" (docs/reliability.md). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 export { DEFAULT_RETRY } from './connection.js';

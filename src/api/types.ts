@@ -1,5 +1,5 @@
 // Resource, field and operation types of the notification API contract (spec/notification-api.md),
-// plus the decisions of DESIGN §4 where the spec is silent. Types only: this module emits no runtime code.
+// plus the decisions of docs/decisions.md where the spec is silent. Types only: this module emits no runtime code.
 
 import type {
   ActionStatus,
@@ -652,7 +652,7 @@ export interface ListNotificationsResponse {
   page: number;
 }
 
-/** Query of the in-app feed (`GET /v1/subscribers/{id}/notifications/feed`, DESIGN §4.7). */
+/** Query of the in-app feed (`GET /v1/subscribers/{id}/notifications/feed`, docs/decisions.md#feed-and-counts). */
 export interface FeedQuery {
   /** 0 or more, default 0. */
   page?: number;
@@ -677,7 +677,7 @@ export interface UnseenCountResponse {
   count: number;
 }
 
-/** Body of the local API's trigger extension (`POST /v1/events/trigger`, DESIGN §4.8). */
+/** Body of the local API's trigger extension (`POST /v1/events/trigger`, docs/decisions.md#trigger). */
 export interface TriggerBody {
   /** Trigger identifier of the workflow to run. */
   name: string;
@@ -694,7 +694,7 @@ export interface TriggerResponse {
   transactionId: string;
 }
 
-/** Error body of every failed request (DESIGN §4.1). */
+/** Error body of every failed request (docs/decisions.md#errors). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

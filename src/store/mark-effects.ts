@@ -2,7 +2,7 @@ import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 
 /**
- * What a mark does to a message, exactly as the service applies it (DESIGN §4.3), so the optimistic state the
+ * What a mark does to a message, exactly as the service applies it (docs/decisions.md#mark-as), so the optimistic state the
  * inbox shows is the state the service will answer with.
  */
 export function applyMark(message: Message, markAs: MarkAs, now: string): Message {

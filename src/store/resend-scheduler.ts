@@ -6,7 +6,7 @@
 import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import { backoffDelay } from '../api/retry.js';
 
-/** Statuses that say "not now" rather than "no" (DESIGN §7): the mark is sent again, never rolled back. */
+/** Statuses that say "not now" rather than "no" (docs/reliability.md): the mark is sent again, never rolled back. */
 const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
 
 /**

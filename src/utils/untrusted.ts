@@ -1,5 +1,5 @@
 /**
- * Readers of records that come from the service and may hold anything (DESIGN §7): each returns a usable value or
+ * Readers of records that come from the service and may hold anything (docs/reliability.md): each returns a usable value or
  * nothing, and none of them throws, whatever it is given. Elements and the store read through these alone.
  */
 

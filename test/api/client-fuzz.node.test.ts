@@ -1,7 +1,7 @@
 // Fuzz: every NotifClient operation against a server on loopback that answers garbage (wrong statuses and content
 // types, bodies of every wrong shape, truncated or not JSON, HTML error pages, `{ data }` around garbage, cut
 // sockets, stalls). Seeded and bounded: the same calls every run. Every rejection must be a NotifError subclass with
-// a readable message that does not hold the credentials (DESIGN §1 Client, §7).
+// a readable message that does not hold the credentials (docs/api.md, docs/reliability.md).
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
 import { after, before, it } from 'node:test';

@@ -1,6 +1,6 @@
 // NotifClient against the local API over real loopback HTTP: every operation, each way of authenticating, the
 // checks made before sending, every error class, redaction of credentials, both envelope modes, retries,
-// idempotency keys, cancellation and the transport details (DESIGN §1 Client, §4, §6, §7).
+// idempotency keys, cancellation and the transport details (docs/api.md, docs/decisions.md, docs/security.md, docs/reliability.md).
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
@@ -112,7 +112,7 @@ function operation<T>(
   return { name, method, path, run, check: (result, kind) => check(result as T, kind) };
 }
 
-/** Credentials are shown to session callers only (DESIGN §4.2, §4.5). */
+/** Credentials are shown to session callers only (docs/decisions.md#auth-and-scoping, docs/decisions.md#integrations). */
 function checkCredentials(list: Integration[], kind: AuthKind): void {
   for (const integration of list) {
     assert.equal(

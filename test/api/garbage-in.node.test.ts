@@ -1,5 +1,5 @@
 // What the client makes of arguments and answers no schema foresaw: error bodies of any shape, ids a URL cannot
-// carry, bodies JSON cannot hold. Each must end as a NotifError subclass that names what was wrong (DESIGN §7).
+// carry, bodies JSON cannot hold. Each must end as a NotifError subclass that names what was wrong (docs/reliability.md).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';

@@ -1,5 +1,5 @@
 // When and how long the client waits before trying again: Retry-After parsing, backoff with jitter, the wait
-// itself (DESIGN §7).
+// itself (docs/reliability.md).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -160,7 +160,7 @@ describe('backoffDelay', () => {
 });
 
 describe('retry defaults', () => {
-  it('retries the statuses of DESIGN §7 only', () => {
+  it('retries the statuses of docs/reliability.md only', () => {
     assert.deepEqual([...RETRYABLE_STATUSES].sort(), [408, 429, 500, 502, 503, 504]);
   });
 

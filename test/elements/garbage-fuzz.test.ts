@@ -2,7 +2,7 @@
 // the inbox through its store as feed pages and counts. Real records of the local API, corrupted field by field
 // (wrong types, built-in names, huge and deeply nested values, NaN, bigint, symbols, functions, cycles, getters that
 // throw). Nothing may throw, no rendered text may show code (`[object Object]`, `[native code]`, `NaN`,
-// `undefined`), and no text node may be longer than the clipping limits (DESIGN §7). The activity log gets garbage
+// `undefined`), and no text node may be longer than the clipping limits (docs/reliability.md). The activity log gets garbage
 // pages of events the same way.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';

@@ -1,5 +1,5 @@
 // Elements given what no good service sends: dates outside what a Date holds, enum values that name object
-// built-ins, counts that are not counts, items that are not messages, and fields megabytes long (DESIGN §7).
+// built-ins, counts that are not counts, items that are not messages, and fields megabytes long (docs/reliability.md).
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
 import '../../src/elements/notif-activity-detail/notif-activity-detail.js';

@@ -57,7 +57,7 @@ describe('custom-elements.json', () => {
     });
   }
 
-  it('has every event in DESIGN §1 on the element that fires it', () => {
+  it('has every event in docs/elements/ on the element that fires it', () => {
     const events = (tag: string) =>
       (elements.find((e) => e.tagName === tag)!.events ?? []).map((e) => e.name).sort();
     assert.deepEqual(events('notif-inbox'), [

@@ -1,4 +1,4 @@
-// Which failed marks are sent again, and when (DESIGN §7): about 1 s doubling to 30 s with jitter, or the
+// Which failed marks are sent again, and when (docs/reliability.md): about 1 s doubling to 30 s with jitter, or the
 // service's Retry-After.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

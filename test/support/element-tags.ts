@@ -1,4 +1,4 @@
-/** Every tag the package defines, as DESIGN §1 names them. */
+/** Every tag the package defines, as docs/elements/README.md names them. */
 export const elementTags = [
   'notif-inbox',
   'notif-message',

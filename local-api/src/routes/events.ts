@@ -1,4 +1,4 @@
-/** The trigger extension of the local API (DESIGN §4.8), for the demo's "send a test notification" and tests. */
+/** The trigger extension of the local API (docs/decisions.md#trigger), for the demo's "send a test notification" and tests. */
 import { isRecord } from '../../../src/api/is-record.js';
 import { triggerBody } from '../../../src/api/rules/trigger.js';
 import type { Subscriber, TriggerBody, TriggerResponse } from '../../../src/api/types.js';

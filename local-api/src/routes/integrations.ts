@@ -1,4 +1,4 @@
-/** Integrations: set primary (op 2), delete (op 3) and the list extension (DESIGN §4.5, §4.10). */
+/** Integrations: set primary (op 2), delete (op 3) and the list extension (docs/decisions.md#integrations, docs/decisions.md#extensions). */
 import type { Integration } from '../../../src/api/types.js';
 import type { Caller } from '../caller.js';
 import { ApiError, notFound } from '../errors.js';

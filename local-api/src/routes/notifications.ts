@@ -1,4 +1,4 @@
-/** Notification events: list (op 5) and detail (op 6), DESIGN §4.6. */
+/** Notification events: list (op 5) and detail (op 6), docs/decisions.md#events-filters. */
 import { LIMITS } from '../../../src/api/limits.js';
 import { listNotificationsQuery } from '../../../src/api/rules/events.js';
 import type { ListNotificationsQuery, ListNotificationsResponse } from '../../../src/api/types.js';

@@ -1,5 +1,5 @@
 /**
- * Subscriber routes: credentials upsert (op 1, DESIGN §4.4), mark-as (op 4, §4.3), the in-app feed and unseen
+ * Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as), the in-app feed and unseen
  * count (§4.7) and the subscriber itself (§4.10).
  */
 import { LIMITS } from '../../../src/api/limits.js';

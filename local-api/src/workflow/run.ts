@@ -46,7 +46,7 @@ export interface RunWorkflowInput {
   at: Date;
   /** Topics the event went through. */
   topics?: ActivityTopic[];
-  /** The topic subscription that matched, stored beside the event for filtering (DESIGN §4.6). */
+  /** The topic subscription that matched, stored beside the event for filtering (docs/decisions.md#events-filters). */
   subscriptionId?: string;
   contextKeys?: string[];
   /** Overrides the workflow's severity (see `workflowSeverity`). */

@@ -23,7 +23,7 @@ export type StepTemplate = {
   cta?: { url?: string; buttons?: MessageButton[] };
   /**
    * An avatar URL for the message. The Message resource has no avatar field and the elements read
-   * `payload.avatar` (DESIGN §5), so it is put there when the trigger payload has none.
+   * `payload.avatar` (docs/api.md#demo-seed), so it is put there when the trigger payload has none.
    */
   avatar?: string;
   /** `http_request` steps: the request they make. */

@@ -220,7 +220,7 @@ export function problemsOfIssues(
 const SENTENCE = /^(\S+?)\s+([\s\S]+)$/;
 
 /**
- * The service's refusal (DESIGN §4.1: a 400 `message` is a string or a list of strings, each led by the field's
+ * The service's refusal (docs/decisions.md#errors: a 400 `message` is a string or a list of strings, each led by the field's
  * path: `contextKeys.1 must have the form type:id`) as problems of their fields; a sentence that names no field is
  * a problem of none.
  */

@@ -1,6 +1,6 @@
 /**
  * A refused list query: the client's own check (`NotifValidationError`, its issues as data) or the service's 400
- * (DESIGN §4.1: `message` is a string or a list of strings), as problems of the filter fields they concern.
+ * (docs/decisions.md#errors: `message` is a string or a list of strings), as problems of the filter fields they concern.
  */
 import { NotifHttpError, NotifValidationError } from '../../api/errors.js';
 import { clipText } from '../../utils/clip-text.js';

@@ -1,7 +1,7 @@
 /**
  * Reads a message from the API into what `<notif-message>` shows, checking every field on the way: the element
  * renders from this view model only, so a message with missing or wrong-typed fields shows what is valid and skips
- * the rest (DESIGN §7), and every URL in it has passed `safeUrl` (docs/security.md). No Lit, no DOM: unit-tested
+ * the rest (docs/reliability.md), and every URL in it has passed `safeUrl` (docs/security.md). No Lit, no DOM: unit-tested
  * alone.
  */
 import { isOneOf } from '../../api/enums/is-one-of.js';

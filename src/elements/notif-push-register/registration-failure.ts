@@ -22,7 +22,7 @@ export type RegistrationFailure =
 /**
  * Classifies a failed registration. A 400 whose message is a single sentence rather than a list of field problems
  * is the service refusing the integration: the client checked the request body before sending it, so the fields
- * are valid, and the credentials operation has no other reason for such an answer (its contract, DESIGN §4.4).
+ * are valid, and the credentials operation has no other reason for such an answer (its contract, docs/decisions.md#credentials).
  */
 export function classifyRegistrationFailure(error: unknown): RegistrationFailure {
   if (error instanceof NotifHttpError) {

@@ -1,6 +1,6 @@
 /**
  * Arrivals are announced in a polite live region outside the panel, so a screen reader hears them while the
- * popover is closed; never the first load; once per arrival per store (DESIGN §1).
+ * popover is closed; never the first load; once per arrival per store (docs/decisions.md#arrivals-announcements).
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';

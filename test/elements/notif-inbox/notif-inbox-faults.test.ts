@@ -1,6 +1,6 @@
 /**
  * Marks made through the inbox against a service that fails a share of every request with 503 (the local API's
- * `failRate`): every mark reaches the service, none is applied twice (DESIGN §7).
+ * `failRate`): every mark reaches the service, none is applied twice (docs/reliability.md).
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import type { Message } from '../../../src/api/types.js';

@@ -1,5 +1,5 @@
 /**
- * One opening of an inbox costs exactly one `seen` request (DESIGN §7, §8), whatever the mode, page size and theme.
+ * One opening of an inbox costs exactly one `seen` request (docs/reliability.md, docs/budgets.md), whatever the mode, page size and theme.
  * Twenty openings in one test, so that timing luck cannot pass it.
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
