@@ -1,7 +1,7 @@
 // The Custom Elements Manifest (custom-elements.json) as the documents read it: its elements, and each element as
 // Markdown tables, one per kind of entry (attributes, properties, methods, events, slots, parts, CSS properties, CSS
-// states). The README's API blocks (scripts/readme-api.mjs), the element pages of docs/elements/
-// (scripts/element-docs.mjs) and the JSX and Vue types (scripts/jsx-types.mjs) are made from it.
+// states). The element pages of docs/elements/ (scripts/element-docs.mjs) and the JSX and Vue types
+// (scripts/jsx-types.mjs) are made from it.
 
 /** One table cell: on one line, with `|` escaped. */
 export const cell = (text = '') => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();

@@ -2,7 +2,6 @@
 import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { renderReadme } from '../../scripts/readme-api.mjs';
 import { elementTags } from '../support/element-tags.js';
 
 interface Documented {
@@ -70,16 +69,5 @@ describe('custom-elements.json', () => {
     assert.deepEqual(events('notif-message'), ['notif-action', 'notif-message-click']);
     assert.deepEqual(events('notif-push-register'), ['notif-error', 'notif-push-state']);
     assert.deepEqual(events('notif-activity'), ['notif-error']);
-  });
-
-  it('is what the README tables say', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    assert.equal(
-      readme,
-      renderReadme(readme, manifest),
-      'README.md is stale: run `node scripts/readme-api.mjs`',
-    );
-    for (const tag of [...tags, 'tokens'])
-      assert.ok(readme.includes(`<!-- api:${tag} -->`), `no README block for ${tag}`);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The standalone script as the README says to serve it: `notif-elements.standalone.js` with the `standalone/`
- * folder beside it, and nothing else. It shows the inbox; a file missing shows the error state with Retry and fires
+ * The standalone script as docs/guides/setup.md says to serve it: `notif-elements.standalone.js` with the
+ * `standalone/` folder beside it, and nothing else. It shows the inbox; a file missing shows the error state with Retry and fires
  * `notif-error`, and Retry recovers once the file is back.
  */
 import assert from 'node:assert/strict';
