@@ -9,10 +9,14 @@ export const inboxStrings = {
   inboxTitle: 'Notifications',
   tabAll: 'All',
   tabUnread: 'Unread',
+  /** Accessible name of the Unread tab while there are unread messages; `formatted` is the count for the locale. */
+  tabUnreadLabel: (count: number, formatted: string) =>
+    count === 1 ? 'Unread, 1 notification' : `Unread, ${formatted} notifications`,
   tabsLabel: 'Filter notifications',
   markAllRead: 'Mark all as read',
   empty: 'No notifications',
   emptyUnread: 'No unread notifications',
+  emptyHint: 'New notifications will show up here.',
   error: 'Notifications could not be loaded.',
   offline: 'You are offline. Changes will be sent when you are back online.',
   loading: 'Loading notifications',

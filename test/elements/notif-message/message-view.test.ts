@@ -225,13 +225,22 @@ describe('readMessage', () => {
     }
   });
 
-  it('takes initials from the author, else the name', () => {
+  it('takes initials only from a person: the author, the actor or the user, never a thing’s name', () => {
     expect(readMessage(message({ payload: { author: 'Ada Lovelace' } })).initials).to.equal('AL');
-    expect(readMessage(message({ payload: { name: 'grace' } })).initials).to.equal('G');
+    expect(readMessage(message({ payload: { author: { name: 'Grace Hopper' } } })).initials).to.equal('GH');
+    expect(readMessage(message({ payload: { actor: 'Linus Torvalds' } })).initials).to.equal('LT');
+    expect(readMessage(message({ payload: { actor: { name: 'Barbara Liskov' } } })).initials).to.equal('BL');
+    expect(readMessage(message({ payload: { user: { name: 'Edsger Dijkstra' } } })).initials).to.equal('ED');
+    // The first person field that names someone wins, in that order.
     expect(
-      readMessage(message({ payload: { author: 42, name: 'Linus Benedict Torvalds' } })).initials,
+      readMessage(message({ payload: { user: { name: 'Edsger Dijkstra' }, actor: 'Linus Torvalds' } })).initials,
     ).to.equal('LT');
-    expect(readMessage(message({ payload: { author: '   ', name: 'Ada' } })).initials).to.equal('A');
+    // `name` names a thing (an export, a workspace): "Q3 invoices (CSV)" is nobody's "QC".
+    expect(readMessage(message({ payload: { name: 'Q3 invoices (CSV)' } })).initials).to.equal(undefined);
+    expect(readMessage(message({ payload: { author: 42, name: 'Linus Torvalds' } })).initials).to.equal(undefined);
+    // A user id is not a name.
+    expect(readMessage(message({ payload: { user: 'user_123' } })).initials).to.equal(undefined);
+    expect(readMessage(message({ payload: { author: '   ', actor: 'Ada' } })).initials).to.equal('A');
     expect(readMessage(message({ payload: {} })).initials).to.equal(undefined);
     expect(readMessage(message({ payload: 'Ada' })).initials).to.equal(undefined);
     expect(readMessage(message({ payload: undefined })).initials).to.equal(undefined);
