@@ -6,6 +6,7 @@ import { detailOutcome, eventOutcome, jobOutcome } from '../notif-activity/job-s
 import { formatJson, readRaw } from './raw.js';
 import { statusStyles } from '../notif-activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
 import { withStrings, type ActivityStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
@@ -52,6 +53,8 @@ export class NotifActivityDetail extends LitElement {
     strings: { attribute: false },
   };
 
+  readonly #language = new LocaleController(this, () => this.locale);
+
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;
   /** BCP 47 locale of dates and numbers; default the browser's. */
@@ -64,7 +67,7 @@ export class NotifActivityDetail extends LitElement {
   declare strings?: Partial<NotifStrings>;
 
   get #strings(): ActivityStrings {
-    return withStrings(activityDetailStrings, this.strings);
+    return withStrings(this.#language.strings(activityDetailStrings), this.strings);
   }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */

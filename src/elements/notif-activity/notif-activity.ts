@@ -11,6 +11,7 @@ import {
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
@@ -120,6 +121,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -331,7 +333,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   get #strings(): ActivityLogStrings {
-    return withStrings(activityStrings, this.strings);
+    return withStrings(this.#language.strings(activityStrings), this.strings);
   }
 
   get #locale(): string | undefined {

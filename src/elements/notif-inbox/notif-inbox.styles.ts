@@ -232,22 +232,13 @@ export const styles = css`
     color: var(--_text-muted);
   }
 
+  /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
   [part~='picture'] .halo {
     fill: color-mix(in srgb, var(--_accent) 7%, transparent);
   }
 
-  [part~='picture'] .fill {
+  [part~='picture'] .tray {
     fill: var(--_surface);
-  }
-
-  [part~='picture'] .line,
-  [part~='picture'] .accent,
-  [part~='picture'] .danger {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
   }
 
   [part~='picture'] .accent {

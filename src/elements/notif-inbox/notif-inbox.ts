@@ -14,6 +14,7 @@ import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
@@ -118,6 +119,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
+
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -383,7 +386,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   get #strings(): InboxStrings {
-    return withStrings(inboxStrings, this.strings);
+    return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
   get #ids(): readonly string[] {
@@ -603,11 +606,19 @@ const bellIcon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidde
  * page's own tokens.
  */
 const statePicture = (sign: SVGTemplateResult) =>
-  html`<svg part="picture" viewBox="0 0 120 96" aria-hidden="true" focusable="false">
-    ${svg`<circle class="halo" cx="60" cy="48" r="44" />
-    <path class="fill" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
-    <path class="line" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
-    <path class="line" d="M30 56h15a15 9 0 0 0 30 0h15" />`}
+  html`<svg
+    part="picture"
+    viewBox="0 0 120 96"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    ${svg`<circle class="halo" cx="60" cy="48" r="44" stroke="none" />
+    <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
+    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />`}
     ${sign}
   </svg>`;
 

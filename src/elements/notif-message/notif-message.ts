@@ -11,6 +11,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
@@ -19,7 +20,7 @@ import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/st
 import { tokens } from '../../styles/tokens.js';
 import { messageId } from '../../store/feed-page.js';
 import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
-import { fullDate, shortTime } from '../../utils/relative-time.js';
+import { fullDate, shortTime } from '../../utils/message-time.js';
 import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
@@ -144,6 +145,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   readonly #internals = this.attachInternals();
   readonly #api = new ApiController(this, () => this.ownConfig);
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
@@ -194,7 +196,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     const view = this.#view;
     // A list that reuses this element for another message must not leave the first one's menu open on it.
     if (view.id !== before) this.menuOpen = false;
-    const strings = withStrings(inboxStrings, this.strings);
+    const strings = this.#strings;
     const title =
       (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
     this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
@@ -310,6 +312,10 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     // shows at once, stays pending offline and is undone if refused, exactly as inside an inbox.
     if (this.message) session.store.adopt(this.message);
     await session.store.mark([id], markAs, { keepalive });
+  }
+
+  get #strings(): InboxStrings {
+    return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
   get #menuButton(): HTMLButtonElement | null {
@@ -510,7 +516,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   override render(): TemplateResult {
     const view = this.#view;
-    const strings = withStrings(inboxStrings, this.strings);
+    const strings = this.#strings;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}

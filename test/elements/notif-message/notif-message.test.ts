@@ -5,7 +5,7 @@ import '../../../src/elements/notif-message/notif-message.js';
 import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
 import type { NotifActionEvent } from '../../../src/events/notif-action.js';
 import type { NotifMessageClickEvent } from '../../../src/events/notif-message-click.js';
-import { fullDate, shortTime } from '../../../src/utils/relative-time.js';
+import { fullDate, shortTime } from '../../../src/utils/message-time.js';
 import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 
