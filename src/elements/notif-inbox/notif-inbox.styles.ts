@@ -157,6 +157,7 @@ export const styles = css`
     gap: var(--_space-s);
   }
 
+  /* No taller than the tab's text, so the header keeps its height when a count appears. */
   [part~='tab-count'] {
     min-inline-size: 1.25rem;
     padding-inline: var(--_space-s);
@@ -166,7 +167,7 @@ export const styles = css`
     color: var(--_text);
     font-size: var(--_font-size-small);
     font-weight: var(--_font-weight-strong);
-    line-height: 1.25rem;
+    line-height: 1.125rem;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }

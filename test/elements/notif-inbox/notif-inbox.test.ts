@@ -176,7 +176,9 @@ describe('<notif-inbox>', () => {
     const unread = (await api.client.listFeed('subscriber-ada', { read: false, limit: 1 })).totalCount;
     await until(() => part(el, 'tab-count')?.textContent === String(unread));
     expect(tabs[1]!.querySelector('[aria-hidden="true"]')!.textContent).to.equal(`Unread${unread}`);
-    expect(tabs[1]!.querySelector('.visually-hidden')!.textContent).to.equal(`Unread, ${unread} notifications`);
+    expect(tabs[1]!.querySelector('.visually-hidden')!.textContent).to.equal(
+      `Unread, ${unread} notifications`,
+    );
     tabs[1]!.click();
     await until(() =>
       api.requests.some(

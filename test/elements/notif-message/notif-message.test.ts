@@ -8,31 +8,12 @@ import type { NotifMessageClickEvent } from '../../../src/events/notif-message-c
 import { fullDate, shortTime } from '../../../src/utils/message-time.js';
 import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
+import { localMessage } from '../../support/local-message.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const MARK_AS = /\/v1\/subscribers\/subscriber-ada\/messages\/mark-as$/;
 
-/** A complete, valid in-app message that no service knows; tests override what they look at. */
-function message(overrides: Record<string, unknown> = {}): Message {
-  return {
-    _id: 'local-1',
-    _environmentId: 'env',
-    _organizationId: 'org',
-    _notificationId: 'notification',
-    _subscriberId: 'subscriber',
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    transactionId: 'tx',
-    channel: 'in_app',
-    read: false,
-    seen: false,
-    subject: 'Grace Hopper mentioned you',
-    content: 'Can you double-check the rounding?',
-    cta: {},
-    status: 'sent',
-    payload: { author: 'Grace Hopper' },
-    ...overrides,
-  } as Message;
-}
+const message = localMessage;
 
 /** A URL of this very document, so following it changes the hash and never unloads the test page. */
 function sameDocument(hash: string): string {
