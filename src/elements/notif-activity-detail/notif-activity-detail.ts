@@ -57,13 +57,13 @@ export class NotifActivityDetail extends LitElement {
 
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;
-  /** BCP 47 locale of dates and numbers; default the browser's. */
+  /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir`. */
   declare locale?: string;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
   /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
   headingLevel = 3;
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   get #strings(): ActivityStrings {

@@ -181,7 +181,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   headingLevel = 3;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   protected override willUpdate(changed: PropertyValues<this>): void {

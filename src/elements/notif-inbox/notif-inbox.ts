@@ -167,7 +167,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
   declare theme?: 'light' | 'dark';
 
-  /** Replacements for any of the built-in English strings. */
+  /** Replacements for any of the built-in strings, English or the locale's. */
   declare strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */

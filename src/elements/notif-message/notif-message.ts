@@ -164,7 +164,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   noSeenOnView = false;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   constructor() {

@@ -125,7 +125,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   declare tokenProvider?: TokenProvider;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   /** The current state, also reflected as the `state` attribute. */
