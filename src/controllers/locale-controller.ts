@@ -100,9 +100,10 @@ export class LocaleController implements ReactiveController {
     // The page set another `dir` on the element since: it wins from now on.
     if (this.#direction !== undefined && host.getAttribute('dir') !== this.#direction)
       this.#direction = undefined;
-    const pageSetsDirection =
+    const pageSetsDirection = () =>
       (this.#direction === undefined && host.hasAttribute('dir')) || directionAbove(host);
-    const wanted = !pageSetsDirection && isRightToLeft(this.locale()) ? 'rtl' : undefined;
+    // The page is looked at only for a right-to-left locale: most elements never need to.
+    const wanted = isRightToLeft(this.locale()) && !pageSetsDirection() ? 'rtl' : undefined;
     if (wanted === this.#direction) return;
     if (wanted) host.setAttribute('dir', wanted);
     else host.removeAttribute('dir');
