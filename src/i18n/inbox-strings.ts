@@ -14,10 +14,13 @@ export const inboxStrings = {
     count === 1 ? 'Unread, 1 notification' : `Unread, ${formatted} notifications`,
   tabsLabel: 'Filter notifications',
   markAllRead: 'Mark all as read',
+  /** Under the empty state's text, on both tabs. */
+  emptyHint: 'New notifications will show up here.',
   empty: 'No notifications',
   emptyUnread: 'No unread notifications',
-  emptyHint: 'New notifications will show up here.',
   error: 'Notifications could not be loaded.',
+  /** The error state when the service does not know the subscriber (a 404): a setup mistake, not a passing failure. */
+  errorUnknownSubscriber: "This inbox's subscriber was not found.",
   offline: 'You are offline. Changes will be sent when you are back online.',
   loading: 'Loading notifications',
   loadingMore: 'Loading more notifications',

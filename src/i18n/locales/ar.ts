@@ -84,6 +84,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'لا توجد إشعارات غير مقروءة',
   emptyHint: 'ستظهر الإشعارات الجديدة هنا.',
   error: 'تعذّر تحميل الإشعارات.',
+  errorUnknownSubscriber: 'لم يُعثر على مشترك صندوق الوارد هذا.',
   offline: 'أنت غير متصل. ستُرسل التغييرات عند عودتك إلى الاتصال.',
   loading: 'جارٍ تحميل الإشعارات',
   loadingMore: 'جارٍ تحميل المزيد من الإشعارات',

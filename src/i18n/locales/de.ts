@@ -69,6 +69,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'Keine ungelesenen Benachrichtigungen',
   emptyHint: 'Neue Benachrichtigungen erscheinen hier.',
   error: 'Die Benachrichtigungen konnten nicht geladen werden.',
+  errorUnknownSubscriber: 'Der Abonnent dieses Posteingangs wurde nicht gefunden.',
   offline: 'Du bist offline. Änderungen werden gesendet, sobald du wieder online bist.',
   loading: 'Benachrichtigungen werden geladen',
   loadingMore: 'Weitere Benachrichtigungen werden geladen',

@@ -71,6 +71,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'No hay notificaciones sin leer',
   emptyHint: 'Las notificaciones nuevas aparecerán aquí.',
   error: 'No se pudieron cargar las notificaciones.',
+  errorUnknownSubscriber: 'No se encontró el suscriptor de esta bandeja de entrada.',
   offline: 'Estás sin conexión. Los cambios se enviarán cuando vuelvas a estar en línea.',
   loading: 'Cargando notificaciones',
   loadingMore: 'Cargando más notificaciones',

@@ -78,6 +78,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'Aucune notification non lue',
   emptyHint: 'Les nouvelles notifications apparaîtront ici.',
   error: 'Les notifications n’ont pas pu être chargées.',
+  errorUnknownSubscriber: 'L’abonné de cette boîte de réception est introuvable.',
   offline: 'Vous êtes hors ligne. Les modifications seront envoyées dès votre retour en ligne.',
   loading: 'Chargement des notifications',
   loadingMore: 'Chargement d’autres notifications',

@@ -74,6 +74,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'אין התראות שלא נקראו',
   emptyHint: 'התראות חדשות יופיעו כאן.',
   error: 'לא ניתן היה לטעון את ההתראות.',
+  errorUnknownSubscriber: 'המנוי של תיבת ההתראות הזו לא נמצא.',
   offline: 'אין חיבור לרשת. השינויים יישלחו כשהחיבור יחזור.',
   loading: 'ההתראות נטענות',
   loadingMore: 'התראות נוספות נטענות',

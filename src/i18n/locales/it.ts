@@ -72,6 +72,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'Nessuna notifica da leggere',
   emptyHint: 'Le nuove notifiche compariranno qui.',
   error: 'Impossibile caricare le notifiche.',
+  errorUnknownSubscriber: 'L’iscritto di questa casella non è stato trovato.',
   offline: 'Sei offline. Le modifiche verranno inviate quando tornerai online.',
   loading: 'Caricamento delle notifiche',
   loadingMore: 'Caricamento di altre notifiche',

@@ -57,6 +57,7 @@ export const strings: NotifStrings = {
   emptyUnread: '未読の通知はありません',
   emptyHint: '新しい通知はここに表示されます。',
   error: '通知を読み込めませんでした。',
+  errorUnknownSubscriber: 'この受信箱の購読者が見つかりませんでした。',
   offline: 'オフラインです。変更はオンラインに戻ったときに送信されます。',
   loading: '通知を読み込んでいます',
   loadingMore: 'さらに通知を読み込んでいます',

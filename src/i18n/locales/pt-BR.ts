@@ -76,6 +76,7 @@ export const strings: NotifStrings = {
   emptyUnread: 'Nenhuma notificação não lida',
   emptyHint: 'As novas notificações aparecerão aqui.',
   error: 'Não foi possível carregar as notificações.',
+  errorUnknownSubscriber: 'O assinante desta caixa de entrada não foi encontrado.',
   offline: 'Você está off-line. As alterações serão enviadas quando você voltar a ficar on-line.',
   loading: 'Carregando notificações',
   loadingMore: 'Carregando mais notificações',

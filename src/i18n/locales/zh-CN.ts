@@ -68,6 +68,7 @@ export const strings: NotifStrings = {
   emptyUnread: '没有未读通知',
   emptyHint: '新通知会显示在这里。',
   error: '无法加载通知。',
+  errorUnknownSubscriber: '找不到此收件箱的订阅者。',
   offline: '你已离线。恢复联网后会发送所做的更改。',
   loading: '正在加载通知',
   loadingMore: '正在加载更多通知',
