@@ -1,7 +1,7 @@
 /**
- * Which locales have built-in strings, and which are written from right to left: what every element needs to know
- * on every page. The strings themselves, and the code that fetches them, load only when a locale names them
- * (`locales/packs.ts`), so a page in English carries this list and nothing more.
+ * Which locales have built-in strings, and which are written from right to left: what an element with a locale needs
+ * to know. It comes with the locale code (`locales/element-locale.ts`), fetched the first time an element of the page
+ * has a locale; the strings of a locale come after, when the locale names them.
  */
 import { supportedLocale } from '../utils/supported-locale.js';
 

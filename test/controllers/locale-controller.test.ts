@@ -42,23 +42,36 @@ const firstMessage = (el: NotifInbox) => el.shadowRoot!.querySelector<NotifMessa
 // The test page loads every module of the library; room for the requests the tests look at, after those.
 performance.setResourceTimingBufferSize(10_000);
 
-/** Requests for built-in translations this page made, by the path of their module. */
-function translationRequests(): string[] {
+/** Requests for the code of `src/i18n/locales/` this page made, by the path of their module. */
+function localesRequests(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.includes('/src/i18n/locales/'));
 }
 
+/** Requests for the strings of a built-in locale, by the path of their module. */
+function translationRequests(): string[] {
+  return localesRequests().filter((path) =>
+    /\/locales\/(ar|de|es|fr|he|it|ja|pt-BR|zh-CN)\.(js|ts)$/.test(path),
+  );
+}
+
 describe('locale', () => {
   afterEach(() => localStorage.clear());
 
-  it('shows English without fetching any translation when no locale names one', async () => {
-    const before = translationRequests();
-    const el = await inbox({ locale: 'en-GB' });
-    expect(title(el)).to.equal('Notifications');
-    expect(tabs(el)).to.deep.equal(['All', 'Unread']);
-    expect(translationRequests()).to.deep.equal(before);
+  it('shows English, fetching no code of its locales without a locale and no translation for English', async () => {
+    const before = localesRequests();
+    const plain = await inbox();
+    expect(title(plain)).to.equal('Notifications');
+    expect(localesRequests(), 'without a locale, nothing').to.deep.equal(before);
+
+    const english = await inbox({ locale: 'en-GB' });
+    await until(() => localesRequests().length > before.length, 'the locale code');
+    await aTimeout(100);
+    expect(title(english)).to.equal('Notifications');
+    expect(tabs(english)).to.deep.equal(['All', 'Unread']);
+    expect(translationRequests(), 'no strings for English').to.deep.equal([]);
   });
 
   it('re-renders the inbox and its messages in the locale, and again when it changes', async () => {

@@ -177,7 +177,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
             ?.shadowRoot?.querySelector('[part~="subject"]'),
         );
         const locales = fetched
-          .filter((file) => file.startsWith('/standalone/locales/') && !/\/packs-/.test(file))
+          .filter((file) => file.startsWith('/standalone/locales/') && !/\/element-locale-/.test(file))
           .map((file) => file.replace(/^\/standalone\/locales\/(.+)-[\w-]{8}\.js$/, '$1'));
         assert.deepEqual(locales, expected, `${path} fetched ${fetched.join(', ')}`);
       } finally {

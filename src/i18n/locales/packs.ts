@@ -1,8 +1,7 @@
 /**
  * How each built-in locale module of this folder is fetched: one module per locale, each holding every visible string
- * of every element. This file is itself fetched with the first of them, by the locale controller
- * (`src/controllers/locale-controller.ts`): everything in this folder loads only for a locale other than English, so a
- * page in English carries none of it.
+ * of every element. This file comes with the locale code (`element-locale.ts`), which the locale controller fetches
+ * the first time an element of the page has a locale: nothing in this folder loads for a page without one.
  */
 import type { PackName } from '../locales.js';
 import type { NotifStrings } from '../strings.js';
