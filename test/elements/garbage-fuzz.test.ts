@@ -40,6 +40,8 @@ function escapedErrors(): { list: string[]; stop(): Promise<void> } {
     list,
     /** Stops listening once the last render's errors, reported a task later, have arrived. */
     async stop() {
+      // A sleep of one task, kept: the browser reports a rejection nobody handled by a task it queues after the
+      // microtasks, and nothing says that none is coming; so the listeners stay one task longer than the render.
       await new Promise((resolve) => setTimeout(resolve));
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
