@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { AUTH, fixtureState, NOW } from './support/local-state.js';
 import { startLocalApi, withApi, type RunningApi } from './support/local-api.js';
+import { waitFor } from '../../test/support/wait-for.js';
 
 const MARK = '/v1/subscribers/sub-ada/messages/mark-as';
 
@@ -122,7 +123,10 @@ describe('local API: idempotency over time', () => {
           headers: { 'idempotency-key': 'slow' },
         });
       const first = send();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The second is sent once the service holds the first as running (it then waits its latency).
+      await waitFor(() => api.api.snapshot().idempotency.some((record) => record.key === 'slow'), {
+        interval: 5,
+      });
       const second = await send();
       assert.equal(second.status, 409);
       assert.equal(second.headers.get('retry-after'), '1');

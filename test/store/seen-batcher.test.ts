@@ -108,7 +108,10 @@ describe('SeenBatcher', () => {
       batcher.observe(visible, 'in-view');
       batcher.observe(hidden, 'below');
       // An observer made after the batcher's hears of both elements in the same rendering step, after it.
-      const [inView, below] = await Promise.all([intersectionReported(visible), intersectionReported(hidden)]);
+      const [inView, below] = await Promise.all([
+        intersectionReported(visible),
+        intersectionReported(hidden),
+      ]);
       expect([inView.isIntersecting, below.isIntersecting]).to.deep.equal([true, false]);
       // The batcher has heard of both too: one dwell started, for the message in view, and none for the other.
       await waitFor(() => clock.pending === 1, { message: 'the dwell of the message in view to start' });

@@ -71,7 +71,9 @@ describe('<notif-inbox> announcements', () => {
     await waitFor(() => said(el) === '1 new notification: Welcome, Newcomer!');
     expect(bellLabel(el), 'the bell keeps the count').to.equal(`Notifications, ${unseen + 1} unseen`);
     // The arrival was said: anything said on the first load would have been said before it.
-    expect(spoken, 'nothing said on the first load').to.deep.equal(['1 new notification: Welcome, Newcomer!']);
+    expect(spoken, 'nothing said on the first load').to.deep.equal([
+      '1 new notification: Welcome, Newcomer!',
+    ]);
   });
 
   it('announces several arrivals by their number, inline too', async () => {

@@ -156,7 +156,9 @@ describe('<notif-inbox>', () => {
       </div>`,
     );
     await loaded(wrapper.querySelector('notif-inbox')!);
-    await waitFor(() => control.sent('POST', /mark-as$/).length > 0, { message: 'the control’s seen request' });
+    await waitFor(() => control.sent('POST', /mark-as$/).length > 0, {
+      message: 'the control’s seen request',
+    });
     expect(api.sent('POST', /mark-as$/)).to.have.length(0);
   });
 
@@ -277,11 +279,14 @@ describe('<notif-inbox>', () => {
     try {
       const list = part(el, 'list')!;
       let most = 0;
-      await waitFor(() => {
-        list.scrollTop = list.scrollHeight;
-        most = Math.max(most, messages(el).length);
-        return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
-      }, { timeout: 15_000 });
+      await waitFor(
+        () => {
+          list.scrollTop = list.scrollHeight;
+          most = Math.max(most, messages(el).length);
+          return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
+        },
+        { timeout: 15_000 },
+      );
       const total = session.store.view('all').ids.length;
       expect(total).to.be.greaterThan(500);
       // The last message of the list comes into view, and at no time were more than 100 rendered (the plain list's).

@@ -693,7 +693,10 @@ describe('<notif-push-register>', () => {
       // control: once its failure is fired, the removed one's failure has been through the same steps.
       const fail: ((error: Error) => void)[] = [];
       const waitingToken = () => new Promise<string>((_, reject) => fail.push(reject));
-      const [removed, control] = [await create({ provider: waitingToken }), await create({ provider: waitingToken })];
+      const [removed, control] = [
+        await create({ provider: waitingToken }),
+        await create({ provider: waitingToken }),
+      ];
       button(removed).click();
       button(control).click();
       await Promise.all([settled(removed, 'registering'), settled(control, 'registering')]);
