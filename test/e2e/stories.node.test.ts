@@ -88,9 +88,9 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
             '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)',
           )
           .first()
-          .waitFor({ timeout: 10_000 });
+          .waitFor({ timeout: 30_000 }); // a bound for a machine under load, not a wait: a story takes what it takes
         await waitFor(() => page.evaluate<boolean>(STORY_SETTLED), {
-          timeout: 10_000,
+          timeout: 30_000,
           message: 'the story to settle',
         });
         // Every notif-* element on the page, in shadow roots too, must be registered: a bundler that drops the
