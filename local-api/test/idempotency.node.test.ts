@@ -116,7 +116,8 @@ describe('local API: idempotency keys', () => {
 
 describe('local API: idempotency over time', () => {
   it('answers 409 with Retry-After while the first request with the key is running', async () => {
-    await withApi({ latencyMs: 300 }, async (api) => {
+    // 900 ms of latency: time enough for the second request to arrive while the first runs, however busy the machine.
+    await withApi({ latencyMs: 900 }, async (api) => {
       const send = () =>
         api.call('POST', MARK, {
           body: { messageId: 'm1', markAs: 'read' },

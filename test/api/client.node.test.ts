@@ -1258,7 +1258,10 @@ describe('NotifClient: idempotency keys', () => {
   });
 
   it('waits out a 409 "still running" (Retry-After: 1) and then gets the replay', async () => {
-    served = await serveApi({ latencyMs: 300 });
+    // The service holds the first request 900 ms: time enough for the second to arrive while it runs, however busy
+    // the machine, and less than the second's Retry-After of 1 s, so the service's timer that ends the first fires
+    // before the client's timer that sends the second again.
+    served = await serveApi({ latencyMs: 900 });
     const recorder = recordingFetch();
     const client = clientOf(served.url, { fetch: recorder.fetch });
     const id = ADA_UNSEEN[2]!;
