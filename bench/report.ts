@@ -187,8 +187,10 @@ ${markdownTable(['', 'this run'], machineRows)}
 
 ## Our pages
 
-JavaScript each page fetches (every file at its gzip -9 size, Lit included), as \`scripts/page-weight.mjs\` weighs it:
-the figures \`npm test\` holds to the budgets of \`size-budgets.json\`.
+JavaScript each page fetches (every file at its gzip -9 size, Lit included) from its start until it has settled (no
+request for 1 s, none in flight), as \`scripts/page-weight.mjs\` weighs it in Chromium: the figures \`npm test\` holds
+to the budgets of \`size-budgets.json\`. What each page is, and what a person does on it, is in
+[budgets.md](budgets.md#size-budgets).
 
 ${markdownPart(
   results.pages,
@@ -199,9 +201,10 @@ ${markdownPart(
 ## Our inbox beside the anchors
 
 A page showing each inbox as its README tells a page to, every one bundled by the same Vite production build,
-minified. *initial JS* is what the page fetches when it loads, *all JS* adds what it imports later, and *÷ ours* is an
-anchor's initial JS over that of the lightest way to get our inbox. The anchors are weighed only: they need their
-hosted services to run.
+minified, and weighed from its build: the anchors cannot run here, they need their hosted services. *initial JS* is
+the entry and the chunks it imports statically, what any page of it fetches; *all JS* adds every chunk it may import
+later, and *÷ ours* is an anchor's initial JS over that of the lightest way to get our inbox. What our pages fetch in
+the browser until settled is in the table above.
 
 ${markdownPart(results.anchors, anchorsGrid, () => [])}
 

@@ -1,6 +1,7 @@
 /**
- * The size half of the bench: our pages as `scripts/page-weight.mjs` measures them (the same figures `npm test`
- * checks against the budgets), and our inbox beside the anchors' inboxes, every one bundled by one function.
+ * The size half of the bench: our pages as `scripts/page-weight.mjs` measures them, loaded in Chromium and weighed
+ * once settled (the same figures `npm test` checks against the budgets), and our inbox beside the anchors' inboxes,
+ * every one bundled by one function and weighed from its build (the anchors need their hosted services to run).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { ANCHORS, BENCH_DIR, notifInboxPage, writePage, type PageSource } from '
 /** One row of `measurePages()` in `scripts/page-weight.mjs`. */
 export interface PageWeightRow {
   name: string;
+  /** What the page is, as size-budgets.json says it. */
+  page?: string;
   bytes: number;
   files: { url: string; bytes: number }[];
   budget?: number | null;

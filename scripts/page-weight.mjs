@@ -1,9 +1,13 @@
-// What a page pays in JavaScript for the elements it uses: the library is built into a temporary folder, each page
-// of size-budgets.json is loaded in headless Chromium (with the local API on the same origin), and every JS file
-// fetched until the page's condition holds is counted at its gzip -9 size, Lit included.
+// What a page pays in JavaScript for the elements it uses (docs/budgets.md). The library is built into a temporary
+// folder; each page of size-budgets.json, described by its page script `scripts/pages/<name>.mjs`, is loaded in
+// headless Chromium with the local API on the same origin; and every script the page fetched from the document's
+// start until it settled (no request for 1 s and none in flight) is counted at its gzip -9 size, Lit included,
+// whenever its request started. A page "after first use" does what a person does (its page script's `use`) and is
+// weighed once it has settled after that.
 // `npm test` checks the budgets with it (test/size/page-weight.node.test.ts); the bench prints its table.
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -14,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -22,70 +27,92 @@ import { createLocalApi } from 'notif-local-api';
 import { chromiumLaunchOptions } from './find-chromium.mjs';
 import { servePages } from './page-server.mjs';
 
-const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';
-/** A VAPID public key (65 bytes, uncompressed P-256), as `node scripts/generate-vapid-keys.mjs` prints one. */
-const VAPID_PUBLIC_KEY =
-  'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';
+/** A page has settled once no request has started or ended for this long, and none is in flight. */
+export const QUIET_MS = 1000;
+/** How long a page may take to show what it is for, or to settle, unless told otherwise. */
+const PATIENCE_MS = 30_000;
+
 const STANDALONE = '<script type="module" src="/notif-elements.standalone.js"></script>';
 
-/** Each page: its markup, and the condition (a function run in the page until it returns true). */
-const PAGES = {
-  'inline-inbox': { body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`, until: firstMessageShown },
-  'popover-inbox-to-end': { body: `<notif-inbox ${CONFIG}></notif-inbox>`, until: popoverScrolledToEnd },
-  // Configured as the README shows it (Web Push with a VAPID public key), so its first state is the working button.
-  'push-register': {
-    body: `<notif-push-register ${CONFIG} provider-id="push-webhook" vapid-public-key="${VAPID_PUBLIC_KEY}"></notif-push-register>`,
-    until: pushButtonShown,
-  },
-  activity: {
-    body: `<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`,
-    until: activityRowsShown,
-  },
-  'vite-app-inbox': {
-    body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`,
-    until: firstMessageShown,
-    app: true,
-  },
-};
-
-/* The conditions run in the page: they cannot use anything from this module. */
-function firstMessageShown() {
-  const deep = (root, selector) => [
-    ...root.querySelectorAll(selector),
-    ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? deep(el.shadowRoot, selector) : [])),
-  ];
-  return deep(document, 'notif-message').some((message) => {
-    const subject = message.shadowRoot?.querySelector('[part~="subject"]');
-    return !!subject?.textContent?.trim() && subject.getBoundingClientRect().height > 0;
-  });
-}
-
-function popoverScrolledToEnd() {
-  const inbox = document.querySelector('notif-inbox');
-  const root = inbox?.shadowRoot;
-  if (!root) return false;
-  if (!inbox.open) root.querySelector('[part~="bell"]')?.click();
-  const list = root.querySelector('[part~="list"]');
-  if (!list) return false;
-  list.scrollTop = list.scrollHeight;
-  return [...root.querySelectorAll('notif-message')].some(
-    (message) =>
-      message.getAttribute('aria-posinset') === message.getAttribute('aria-setsize') &&
-      !!message.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim(),
-  );
-}
-
-function pushButtonShown() {
-  const button = document.querySelector('notif-push-register')?.shadowRoot?.querySelector('[part~="button"]');
-  return !!button && button.getBoundingClientRect().height > 0;
-}
-
-function activityRowsShown() {
-  const root = document.querySelector('notif-activity')?.shadowRoot;
-  return !!root && [...root.querySelectorAll('[part~="row"]')].some((row) => row.textContent?.trim());
-}
-
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/**
+ * Follows every request of a browser context (its pages and their service workers): when the last one started or
+ * ended, which are still in flight, and the scripts among the answers, read as they arrive.
+ */
+function watchNetwork(context) {
+  const inFlight = new Set();
+  let lastMove = performance.now();
+  /** @type {Map<string, Promise<number>>} gzip -9 bytes of each script, by path (a script fetched twice counts once). */
+  const scripts = new Map();
+  const moved = () => (lastMove = performance.now());
+  context.on('request', (request) => {
+    inFlight.add(request);
+    moved();
+  });
+  for (const end of ['requestfinished', 'requestfailed']) {
+    context.on(end, (request) => {
+      inFlight.delete(request);
+      moved();
+    });
+  }
+  context.on('response', (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const path = new URL(response.url()).pathname;
+    if (scripts.has(path)) return;
+    const bytes = response.body().then(gzipBytes, (error) => {
+      throw new Error(`${path} was fetched but its body could not be read: ${error.message}`);
+    });
+    bytes.catch(() => undefined); // read in `fetchedScripts`; no unhandled rejection before then
+    scripts.set(path, bytes);
+  });
+  return {
+    /** Resolves once no request has moved for `QUIET_MS` and none is in flight. */
+    async settled(patienceMs) {
+      const deadline = performance.now() + patienceMs;
+      while (inFlight.size > 0 || performance.now() - lastMove < QUIET_MS) {
+        if (performance.now() > deadline) {
+          const open = [...inFlight].map((request) => request.url()).join(', ') || 'none';
+          throw new Error(`the page did not settle within ${patienceMs} ms (in flight: ${open})`);
+        }
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+    /** Every script fetched so far, at its gzip -9 size, in the order first fetched. */
+    async fetchedScripts() {
+      return Promise.all([...scripts].map(async ([url, bytes]) => ({ url, bytes: await bytes })));
+    },
+  };
+}
+
+/**
+ * Loads `url` in a fresh browser context, waits for it to show what it is for, does what a person does (when the
+ * page script says), and returns every script the page fetched from the document's start until it settled.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Pick<import('./page-weight.mjs').PageScript, 'shows' | 'use' | 'stubs' | 'permissions'>} pageScript
+ * @param {{ patienceMs?: number }} [options] how long the page may take to show, then to settle
+ */
+export async function weighSettledPage(browser, url, pageScript, { patienceMs = PATIENCE_MS } = {}) {
+  const context = await browser.newContext();
+  try {
+    if (pageScript.permissions) {
+      await context.grantPermissions(pageScript.permissions, { origin: new URL(url).origin });
+    }
+    if (pageScript.stubs) await context.addInitScript(pageScript.stubs);
+    const network = watchNetwork(context);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(pageScript.shows, undefined, { timeout: patienceMs }).catch((error) => {
+      throw new Error(`${url} never showed what it is for (${pageScript.shows.name}): ${error.message}`);
+    });
+    if (pageScript.use) await pageScript.use(page);
+    await network.settled(patienceMs);
+    return await network.fetchedScripts();
+  } finally {
+    await context.close();
+  }
+}
 
 /** Builds the library (`vite build`, then the standalone) into `outDir`. */
 export async function buildLibrary(root, outDir) {
@@ -94,12 +121,12 @@ export async function buildLibrary(root, outDir) {
   await build({ ...common, mode: 'standalone', build: { outDir, emptyOutDir: false } });
 }
 
-/** A Vite app that imports `notif-elements/inbox` from the package built in `packageDir`; returns its build folder. */
-async function buildApp(root, work, packageDir, body) {
-  const app = join(work, 'app');
+/** A Vite app of the package built in `packageDir`, with `main` as its module script; returns its build folder. */
+async function buildApp(work, name, packageDir, { main }, body) {
+  const app = join(work, name);
   mkdirSync(join(app, 'node_modules'), { recursive: true });
   symlinkSync(packageDir, join(app, 'node_modules', 'notif-elements'), 'dir');
-  writeFileSync(join(app, 'main.js'), "import 'notif-elements/inbox';\n");
+  writeFileSync(join(app, 'main.js'), main);
   writeFileSync(
     join(app, 'index.html'),
     `<!doctype html><script type="module" src="./main.js"></script>${body}`,
@@ -141,54 +168,21 @@ function allScripts(folder) {
     .map((file) => ({ url: `/${file}`, bytes: gzipBytes(readFileSync(join(folder, file))) }));
 }
 
-/**
- * Loads `url` and sums gzip -9 of every JS file the page asked for before `until` first held: checked at every
- * frame, and each file judged by when its request started (the page's resource timing), so a part asked for after
- * the condition held (code deferred past the first message) is not counted, however fast it arrives.
- */
-export async function measureLoad(browser, url, until) {
-  const page = await browser.newPage();
-  const requests = new Map();
-  page.on('request', (request) => requests.set(new URL(request.url()).pathname, request));
-  try {
-    // Checked at every frame from the document's start, so the moment is exact even on a fast page.
-    await page.addInitScript(`{
-      const until = ${until};
-      const check = () => {
-        if (until()) globalThis.__untilHeldAt = performance.now();
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }`);
-    await page.goto(url);
-    await page.waitForFunction(() => globalThis.__untilHeldAt !== undefined, undefined, { timeout: 30_000 });
-    const asked = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= globalThis.__untilHeldAt)
-        .map((entry) => new URL(entry.name).pathname),
+/** The page script of the page `name`, from `scripts/pages/` of `root`. */
+async function pageScriptOf(root, name) {
+  const file = join(root, 'scripts', 'pages', `${name}.mjs`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `size-budgets.json lists the page "${name}", which has no page script scripts/pages/${name}.mjs`,
     );
-    // A file asked for in time counts even if it arrived after the condition held.
-    const responses = await Promise.all([...new Set(asked)].map((path) => requests.get(path)?.response()));
-    const scripts = responses.filter((response) =>
-      /javascript/.test(response?.headers()['content-type'] ?? ''),
-    );
-    return await Promise.all(
-      scripts.map(async (response) => ({
-        url: new URL(response.url()).pathname,
-        bytes: gzipBytes(await response.body()),
-      })),
-    );
-  } finally {
-    await page.close();
   }
+  return (await import(pathToFileURL(file).href)).default;
 }
 
 /**
  * Measures every page of `size-budgets.json` (or those named in `options.pages`).
- * @param {{ root?: string, pages?: string[], executablePath?: string }} [options]
- * @returns {Promise<{ name: string, bytes: number, files: { url: string, bytes: number }[], budget: number,
- *   target: number | null, translations: number, fetchedTranslations: string[] }[]>}
+  * @param {import('./page-weight.mjs').MeasureOptions} [options]
+  * @returns {Promise<import('./page-weight.mjs').PageWeight[]>}
  */
 export async function measurePages(options = {}) {
   const root = resolve(options.root ?? process.cwd());
@@ -209,36 +203,40 @@ export async function measurePages(options = {}) {
       ...chromiumLaunchOptions(),
       ...(options.executablePath ? { executablePath: options.executablePath } : {}),
     });
+    const library = await servePages(dist, { localApi });
+    servers.push(library);
     const results = [];
     for (const row of rows) {
-      const page = PAGES[row.name];
-      if (!page) throw new Error(`size-budgets.json: no page is called "${row.name}"`);
+      const pageScript = await pageScriptOf(root, row.name);
       let files;
       let fetched;
       let translations;
-      if (page.app) {
-        const appDist = await buildApp(root, work, packageDir, page.body);
+      if (pageScript.app) {
+        const appDist = await buildApp(work, row.name, packageDir, pageScript.app, pageScript.body);
         const site = await servePages(appDist, { localApi });
         servers.push(site);
-        fetched = await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh
+        fetched = await weighSettledPage(browser, `${site.origin}/`, pageScript); // it must work, not only weigh
         translations = translationFiles(appDist, { app: true });
-        files = allScripts(appDist).filter((file) => !translations.has(file.url));
+        const chunks = allScripts(appDist);
+        const strays = fetched.filter((file) => !chunks.some((chunk) => chunk.url === file.url));
+        if (strays.length)
+          throw new Error(`${row.name} fetched scripts not in its build: ${strays.map((f) => f.url)}`);
+        files = chunks.filter((file) => !translations.has(file.url));
       } else {
         writeFileSync(
           join(dist, `${row.name}.html`),
-          `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`,
+          `<!doctype html><meta charset="utf-8">${STANDALONE}${pageScript.body}`,
         );
-        if (!servers[0] || page.app) servers.unshift(await servePages(dist, { localApi }));
-        files = fetched = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
+        files = fetched = await weighSettledPage(browser, `${library.origin}/${row.name}.html`, pageScript);
         translations = translationFiles(dist, { app: false });
       }
-      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
       results.push({
         name: row.name,
-        bytes,
+        page: row.page,
+        bytes: files.reduce((sum, file) => sum + file.bytes, 0),
         files,
         budget: row.budget,
-        target: row.target,
+        target: row.target ?? null,
         translations: translations.size,
         fetchedTranslations: fetched.map((file) => file.url).filter((url) => translations.has(url)),
       });

@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { CliUsageError, parseCliArgs } from '../src/cli-args.js';
 import type { LocalState } from '../src/index.js';
 import { call } from './support/local-api.js';
+import { waitFor } from '../../test/support/wait-for.js';
 
 const DEV = 'ApiKey local-dev-api-key';
 
@@ -53,22 +54,13 @@ function runCli(args: string[]): Cli {
 
 /** Waits for the CLI to print its URL, and returns it. */
 async function listening(cli: Cli): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(cli.output());
-    if (match) return match[1]!;
-    if (cli.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the CLI did not start:\n${cli.output()}\n${cli.errors()}`);
-}
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const started = await waitFor(
+    () => /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(cli.output()) ?? cli.child.exitCode !== null,
+    { timeout: 15_000, interval: 25, message: 'the CLI to print its URL' },
+  );
+  if (typeof started === 'boolean')
+    throw new Error(`the CLI did not start:\n${cli.output()}\n${cli.errors()}`);
+  return started[1]!;
 }
 
 describe('notif-local-api flags', () => {
@@ -193,7 +185,7 @@ describe('notif-local-api command', () => {
     assert.equal(marked.status, 201);
     const stored = () =>
       (JSON.parse(readFileSync(file, 'utf8')) as LocalState).messages.find((m) => m._id === message._id);
-    await eventually(() => stored()?.read === true, 'the data file to record the mark');
+    await waitFor(() => stored()?.read === true, { message: 'the data file to record the mark' });
     // Writes go through a temp file that is renamed away: none is left behind.
     assert.deepEqual(readdirSync(join(dir, 'nested')), ['state.json']);
 

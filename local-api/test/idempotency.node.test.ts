@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { AUTH, fixtureState, NOW } from './support/local-state.js';
 import { startLocalApi, withApi, type RunningApi } from './support/local-api.js';
+import { waitFor } from '../../test/support/wait-for.js';
 
 const MARK = '/v1/subscribers/sub-ada/messages/mark-as';
 
@@ -115,14 +116,18 @@ describe('local API: idempotency keys', () => {
 
 describe('local API: idempotency over time', () => {
   it('answers 409 with Retry-After while the first request with the key is running', async () => {
-    await withApi({ latencyMs: 300 }, async (api) => {
+    // 900 ms of latency: time enough for the second request to arrive while the first runs, however busy the machine.
+    await withApi({ latencyMs: 900 }, async (api) => {
       const send = () =>
         api.call('POST', MARK, {
           body: { messageId: 'm1', markAs: 'read' },
           headers: { 'idempotency-key': 'slow' },
         });
       const first = send();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The second is sent once the service holds the first as running (it then waits its latency).
+      await waitFor(() => api.api.snapshot().idempotency.some((record) => record.key === 'slow'), {
+        interval: 5,
+      });
       const second = await send();
       assert.equal(second.status, 409);
       assert.equal(second.headers.get('retry-after'), '1');

@@ -1,15 +1,28 @@
+import { realClock, type Clock } from './clock.js';
+
+export interface CountPollerOptions {
+  /** The time source of the intervals. Default the real one. */
+  clock?: Clock;
+}
+
 /**
  * Calls `tick` every so often: at the shortest interval any owner asked for, never while the page is hidden
  * (it catches up when the page shows again), and backing off (doubling, up to five minutes) while ticks fail.
  */
 export class CountPoller {
   readonly #intervals = new Map<object, number>();
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: unknown;
   #failures = 0;
   #running = false;
   #missed = false;
+  readonly #clock: Clock;
 
-  constructor(private readonly tick: () => Promise<void>) {}
+  constructor(
+    private readonly tick: () => Promise<void>,
+    options: CountPollerOptions = {},
+  ) {
+    this.#clock = options.clock ?? realClock;
+  }
 
   /** Sets `owner`'s interval in milliseconds; 0 or less removes it. */
   set(owner: object, ms: number): void {
@@ -27,7 +40,7 @@ export class CountPoller {
 
   stop(): void {
     this.#running = false;
-    clearTimeout(this.#timer);
+    this.#clock.clearTimeout(this.#timer);
     globalThis.document?.removeEventListener('visibilitychange', this.#onVisibility);
   }
 
@@ -36,11 +49,11 @@ export class CountPoller {
   }
 
   #schedule(): void {
-    clearTimeout(this.#timer);
+    this.#clock.clearTimeout(this.#timer);
     const interval = this.#interval;
     if (interval === undefined) return;
     const delay = Math.min(interval * 2 ** this.#failures, 5 * 60 * 1000);
-    this.#timer = setTimeout(() => void this.#run(), delay);
+    this.#timer = this.#clock.setTimeout(() => void this.#run(), delay);
   }
 
   async #run(): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import { backoffDelay } from '../api/retry.js';
+import { realClock, type Clock } from './clock.js';
 
 /** Statuses that say "not now" rather than "no" (docs/reliability.md): the mark is sent again, never rolled back. */
 const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
@@ -34,15 +35,18 @@ export interface ResendSchedulerOptions {
   maxDelayMs?: number;
   /** Source of jitter, in [0, 1). Default `Math.random`. */
   random?: () => number;
+  /** The time source of the waits. Default the real one. */
+  clock?: Clock;
 }
 
 /** Calls `resend(key)` for each key it was given, once per failure, later each time it fails again. */
 export class ResendScheduler {
   readonly #attempts = new Map<string, number>();
-  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #timers = new Map<string, unknown>();
   readonly #baseDelayMs: number;
   readonly #maxDelayMs: number;
   readonly #random: () => number;
+  readonly #clock: Clock;
 
   constructor(
     private readonly resend: (key: string) => void,
@@ -51,6 +55,7 @@ export class ResendScheduler {
     this.#baseDelayMs = options.baseDelayMs ?? 1000;
     this.#maxDelayMs = options.maxDelayMs ?? 30_000;
     this.#random = options.random ?? Math.random;
+    this.#clock = options.clock ?? realClock;
   }
 
   /** Keys waiting for their next attempt. */
@@ -81,10 +86,10 @@ export class ResendScheduler {
   failed(key: string, error?: unknown): void {
     const failures = (this.#attempts.get(key) ?? 0) + 1;
     this.#attempts.set(key, failures);
-    clearTimeout(this.#timers.get(key));
+    this.#clock.clearTimeout(this.#timers.get(key));
     this.#timers.set(
       key,
-      setTimeout(
+      this.#clock.setTimeout(
         () => {
           this.#timers.delete(key);
           this.resend(key);
@@ -96,14 +101,14 @@ export class ResendScheduler {
 
   /** The mark `key` settled (acknowledged or refused): forget its failures and any call planned for it. */
   settled(key: string): void {
-    clearTimeout(this.#timers.get(key));
+    this.#clock.clearTimeout(this.#timers.get(key));
     this.#timers.delete(key);
     this.#attempts.delete(key);
   }
 
   /** Cancels every planned call (the store stopped); the failures counted so far are kept. */
   stop(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
+    for (const timer of this.#timers.values()) this.#clock.clearTimeout(timer);
     this.#timers.clear();
   }
 }

@@ -6,6 +6,8 @@
  * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
  * use, never at load.
  */
+import { realClock, type Clock } from './clock.js';
+
 export interface SeenBatcherOptions {
   /** How long no new id may arrive before the batch is sent. Default 300 ms. */
   quietMs?: number;
@@ -15,20 +17,23 @@ export interface SeenBatcherOptions {
   dwellMs?: number;
   /** Share of the message that must be visible. */
   threshold?: number;
+  /** The time source of the quiet time, the window and the dwell. Default the real one. */
+  clock?: Clock;
 }
 
 export class SeenBatcher {
   readonly #pending = new Set<string>();
   readonly #ids = new Map<Element, string>();
-  readonly #dwell = new Map<Element, ReturnType<typeof setTimeout>>();
+  readonly #dwell = new Map<Element, unknown>();
   #observer: IntersectionObserver | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: unknown;
   /** When the current window opened (its first id), for the `maxWindowMs` limit. */
   #openedAt = 0;
   readonly #quietMs: number;
   readonly #maxWindowMs: number;
   readonly #dwellMs: number;
   readonly #threshold: number;
+  readonly #clock: Clock;
 
   constructor(
     private readonly flush: (ids: string[]) => Promise<void>,
@@ -38,6 +43,7 @@ export class SeenBatcher {
     this.#maxWindowMs = options.maxWindowMs ?? 2000;
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
+    this.#clock = options.clock ?? realClock;
     // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
     globalThis.addEventListener?.('pagehide', this.#onPageHide);
   }
@@ -49,7 +55,7 @@ export class SeenBatcher {
     void this.send();
     globalThis.removeEventListener?.('pagehide', this.#onPageHide);
     this.#observer?.disconnect();
-    for (const timer of this.#dwell.values()) clearTimeout(timer);
+    for (const timer of this.#dwell.values()) this.#clock.clearTimeout(timer);
     this.#dwell.clear();
     this.#ids.clear();
   }
@@ -66,7 +72,7 @@ export class SeenBatcher {
   }
 
   unobserve(element: Element): void {
-    clearTimeout(this.#dwell.get(element));
+    this.#clock.clearTimeout(this.#dwell.get(element));
     this.#dwell.delete(element);
     this.#ids.delete(element);
     this.#observer?.unobserve(element);
@@ -74,14 +80,14 @@ export class SeenBatcher {
 
   /** Adds an id to the current batch, which then waits for another quiet time. */
   add(id: string): void {
-    if (this.#pending.size === 0) this.#openedAt = Date.now();
+    if (this.#pending.size === 0) this.#openedAt = this.#clock.now();
     this.#pending.add(id);
     this.#closeAfterQuiet();
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */
   async send(): Promise<void> {
-    clearTimeout(this.#timer);
+    this.#clock.clearTimeout(this.#timer);
     this.#timer = undefined;
     if (this.#pending.size === 0) return;
     const ids = [...this.#pending];
@@ -91,14 +97,14 @@ export class SeenBatcher {
 
   /** (Re)starts the quiet time, never past the window's end. */
   #closeAfterQuiet(): void {
-    clearTimeout(this.#timer);
-    const left = this.#openedAt + this.#maxWindowMs - Date.now();
-    this.#timer = setTimeout(() => this.#onQuiet(), Math.max(0, Math.min(this.#quietMs, left)));
+    this.#clock.clearTimeout(this.#timer);
+    const left = this.#openedAt + this.#maxWindowMs - this.#clock.now();
+    this.#timer = this.#clock.setTimeout(() => this.#onQuiet(), Math.max(0, Math.min(this.#quietMs, left)));
   }
 
   /** Quiet: send, unless a message in view is still counting towards seen and the window may still wait. */
   #onQuiet(): void {
-    const waiting = this.#dwell.size > 0 && Date.now() < this.#openedAt + this.#maxWindowMs;
+    const waiting = this.#dwell.size > 0 && this.#clock.now() < this.#openedAt + this.#maxWindowMs;
     if (waiting) this.#closeAfterQuiet();
     else void this.send();
   }
@@ -108,14 +114,14 @@ export class SeenBatcher {
       const element = entry.target;
       const visible = entry.isIntersecting && entry.intersectionRatio >= this.#threshold;
       if (!visible) {
-        clearTimeout(this.#dwell.get(element));
+        this.#clock.clearTimeout(this.#dwell.get(element));
         this.#dwell.delete(element);
         continue;
       }
       if (this.#dwell.has(element)) continue;
       this.#dwell.set(
         element,
-        setTimeout(() => {
+        this.#clock.setTimeout(() => {
           const id = this.#ids.get(element);
           this.unobserve(element);
           if (id) this.add(id);

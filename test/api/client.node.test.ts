@@ -17,6 +17,7 @@ import type { Integration, Message } from '../../src/api/types.js';
 import { createLocalApi, DEMO_IDS, DEMO_KEYS, type LocalApi, type LocalApiOptions } from 'notif-local-api';
 import { jsonResponse, recordingFetch, type SentRequest } from '../support/recording-fetch.js';
 import { startServer } from '../support/server.js';
+import { waitFor } from '../support/wait-for.js';
 
 const DEV_KEY = DEMO_KEYS.development;
 const PROD_KEY = DEMO_KEYS.production;
@@ -1257,15 +1258,18 @@ describe('NotifClient: idempotency keys', () => {
   });
 
   it('waits out a 409 "still running" (Retry-After: 1) and then gets the replay', async () => {
-    served = await serveApi({ latencyMs: 300 });
+    // The service holds the first request 900 ms: time enough for the second to arrive while it runs, however busy
+    // the machine, and less than the second's Retry-After of 1 s, so the service's timer that ends the first fires
+    // before the client's timer that sends the second again.
+    served = await serveApi({ latencyMs: 900 });
     const recorder = recordingFetch();
     const client = clientOf(served.url, { fetch: recorder.fetch });
     const id = ADA_UNSEEN[2]!;
     const first = client.markMessagesAs(ADA, id, 'read', { idempotencyKey: 'same-key' });
     // Send the second call once the service holds the first as "running" (it then sleeps its latency).
-    while (!served.api.snapshot().idempotency.some((record) => record.key === 'same-key')) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitFor(() => served.api.snapshot().idempotency.some((record) => record.key === 'same-key'), {
+      interval: 5,
+    });
     const second = await client.markMessagesAs(ADA, id, 'read', { idempotencyKey: 'same-key' });
     assert.deepEqual(second, await first);
     const [, conflict, replay] = recorder.sent;
@@ -1293,15 +1297,24 @@ describe('NotifClient: cancellation with a signal', () => {
   });
 
   it('aborts a request in flight with an AbortError, without retrying it', async () => {
-    served = await serveApi({ latencyMs: 1500 });
+    // The service holds every request 1.5 s, and says when one has reached it.
+    const api = createLocalApi({ seed: 'demo', now: ticking(), latencyMs: 1500 });
+    let reached = false;
+    const server = await startServer((request) => {
+      reached = true;
+      return api(request);
+    });
+    served = { api, url: server.url, close: server.close };
     const recorder = recordingFetch();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
     const started = performance.now();
-    const error = await caught(
+    const answer = caught(
       clientOf(served.url, { fetch: recorder.fetch }).countUnseen(ADA, { signal: controller.signal }),
       Error,
     );
+    await waitFor(() => reached, { interval: 5, message: 'the request to reach the service' });
+    controller.abort();
+    const error = await answer;
     assert.equal(error.name, 'AbortError');
     assert.equal(error instanceof NotifError, false);
     assert.ok(performance.now() - started < 1400, 'stopped before the service answered');
@@ -1312,6 +1325,8 @@ describe('NotifClient: cancellation with a signal', () => {
     served = await serveApi({ failRate: 1 });
     const recorder = recordingFetch(async (_request, forward) => {
       const response = await forward();
+      // Not a wait of the test: when the abort comes. 20 ms after the 503, well inside a backoff of 2 s or more,
+      // the client is waiting; nothing it does says so.
       setTimeout(() => controller.abort(reason), 20);
       return response;
     });

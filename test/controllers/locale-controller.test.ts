@@ -4,7 +4,7 @@
  * (A locale module that cannot load is tested on the standalone build, where a file can go missing:
  * test/standalone/standalone.node.test.ts.)
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
@@ -12,14 +12,9 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import type { NotifPushRegister } from '../../src/elements/notif-push-register/notif-push-register.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { inlineInbox } from '../support/mount-elements.js';
+import { waitFor } from '../support/wait-for.js';
 
-async function until(condition: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error(`${what}: not in time`);
-    await aTimeout(20);
-  }
-}
+const until = (condition: () => boolean, what: string) => waitFor(condition, { message: what });
 
 function part(root: Element, name: string): HTMLElement | null {
   return root.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -68,10 +63,17 @@ describe('locale', () => {
 
     const english = await inbox({ locale: 'en-GB' });
     await until(() => localesRequests().length > before.length, 'the locale code');
-    await aTimeout(100);
+    // A German inbox made now fetches the same locale code and shows German once it ran: the English one had the same
+    // chance to change.
+    const german = await inbox({ locale: 'de' });
+    await until(() => title(german) === 'Benachrichtigungen', 'German beside it');
+    await english.updateComplete;
     expect(title(english)).to.equal('Notifications');
     expect(tabs(english)).to.deep.equal(['All', 'Unread']);
-    expect(translationRequests(), 'no strings for English').to.deep.equal([]);
+    expect(
+      translationRequests().filter((path) => !/\/de\.(js|ts)$/.test(path)),
+      'no strings for English (German is the one beside it)',
+    ).to.deep.equal([]);
   });
 
   it('re-renders the inbox and its messages in the locale, and again when it changes', async () => {
@@ -111,9 +113,13 @@ describe('locale', () => {
     const record = (event: Event) => errors.push(event);
     addEventListener('notif-error', record);
     try {
-      for (const locale of ['ko', 'xx-YY', 'not a locale!']) {
-        const el = await inbox({ locale });
-        await aTimeout(50);
+      const inboxes = new Map<string, NotifInbox>();
+      for (const locale of ['ko', 'xx-YY', 'not a locale!']) inboxes.set(locale, await inbox({ locale }));
+      // A German inbox made after them shows German once the locale code ran: they had the same chance to change.
+      const german = await inbox({ locale: 'de' });
+      await until(() => title(german) === 'Benachrichtigungen', 'German beside them');
+      for (const [locale, el] of inboxes) {
+        await el.updateComplete;
         expect(title(el), locale).to.equal('Notifications');
         expect(el.hasAttribute('dir'), locale).to.equal(false);
       }

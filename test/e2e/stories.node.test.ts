@@ -8,10 +8,44 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium.js';
 import { serveFolder } from '../support/static-server.js';
+import { waitFor } from '../support/wait-for.js';
 
 const FOLDER = 'storybook-static';
 /** Console noise that is not a failure: Lit's development notice, and avatar images that cannot load offline. */
 const HARMLESS = [/Lit is in dev mode/, /Failed to load resource/, /net::ERR_/];
+
+/**
+ * True, evaluated in the page, once the story has settled: it has rendered and its play function has run
+ * (Storybook's own record of the render), and every notif-* element, in shadow roots too, has finished its updates
+ * and has none pending after two more frames, with the page's own markup unchanged over them. What the story would
+ * log or throw on its way there has been logged or thrown by then.
+ * (A string, not a function: the test's TypeScript transform would add helpers the page does not have.)
+ */
+const STORY_SETTLED = `(async () => {
+  const renders = globalThis.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+  if (renders.some((render) => render.phase === 'errored')) return true;
+  if (!renders.some((render) => ['completed', 'finished'].includes(render.phase))) return false;
+  const elements = () => {
+    const found = [];
+    const walk = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName.startsWith('notif-')) found.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return found;
+  };
+  let changed = false;
+  const observer = new MutationObserver(() => (changed = true));
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  const before = elements();
+  await Promise.all(before.map((element) => element.updateComplete));
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  observer.disconnect();
+  const after = elements();
+  return !changed && after.length === before.length && !after.some((element) => element.isUpdatePending);
+})()`;
 
 describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
   let browser: Browser;
@@ -54,8 +88,11 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
             '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)',
           )
           .first()
-          .waitFor({ timeout: 10_000 });
-        await page.waitForTimeout(300);
+          .waitFor({ timeout: 30_000 }); // a bound for a machine under load, not a wait: a story takes what it takes
+        await waitFor(() => page.evaluate<boolean>(STORY_SETTLED), {
+          timeout: 30_000,
+          message: 'the story to settle',
+        });
         // Every notif-* element on the page, in shadow roots too, must be registered: a bundler that drops the
         // side-effect imports leaves plain, empty tags behind.
         // (A string, not a function: the test's TypeScript transform would add helpers the page does not have.)

@@ -4,7 +4,7 @@
 // throw). Nothing may throw, no rendered text may show code (`[object Object]`, `[native code]`, `NaN`,
 // `undefined`), and no text node may be longer than the clipping limits (docs/reliability.md). The activity log gets garbage
 // pages of events the same way.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
 import { NotifError } from '../../src/api/errors.js';
 import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
@@ -17,6 +17,7 @@ import { chance, corrupt, garbageValue, seededRandom, type Random } from '../sup
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';
 import { LEAKED_CODE, textsOf } from '../support/rendered-text.js';
+import { waitFor } from '../support/wait-for.js';
 
 const SEED = 20261123;
 const MESSAGE_ASSIGNMENTS = 400;
@@ -40,6 +41,8 @@ function escapedErrors(): { list: string[]; stop(): Promise<void> } {
     list,
     /** Stops listening once the last render's errors, reported a task later, have arrived. */
     async stop() {
+      // A sleep of one task, kept: the browser reports a rejection nobody handled by a task it queues after the
+      // microtasks, and nothing says that none is coming; so the listeners stay one task longer than the render.
       await new Promise((resolve) => setTimeout(resolve));
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
@@ -161,7 +164,7 @@ describe('garbage fuzz of the elements', function () {
         corrupt(random, json, true, 0.25),
       );
       const el = await activityLog(fetch);
-      await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"], [part~="error"], [part~="empty"]'));
+      await waitFor(() => el.shadowRoot!.querySelector('[part~="row"], [part~="error"], [part~="empty"]'));
       await el.updateComplete;
       const defect = renderingDefect(el, TEXT_LIMIT);
       if (defect) defects.push(`load ${load}: ${defect}`);

@@ -12,17 +12,10 @@ import { alteredAnswers } from '../support/altered-answers.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';
 import { LEAKED_CODE, textsOf, titlesOf } from '../support/rendered-text.js';
+import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
 const MEBIBYTE = 1 << 20;
-
-async function until(condition: () => boolean, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function part(el: Element, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -71,7 +64,7 @@ describe('a date outside what Date can hold', () => {
       return page;
     });
     const el = await activityLog(fetch);
-    await until(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length === 10);
+    await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length === 10);
     const rows = [...el.shadowRoot!.querySelectorAll('[part~="row"]')];
     expect(rows[1]!.querySelector('time')).to.equal(null);
     expect(rows[0]!.querySelector('time')).to.not.equal(null);
@@ -92,7 +85,7 @@ describe('a refusal whose message is not a list of sentences', () => {
         ? new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } })
         : api.fetch(input, init);
     const el = await activityLog(refusing);
-    await until(() => part(el, 'error') !== null);
+    await waitFor(() => part(el, 'error') !== null);
     expect(part(el, 'error')!.textContent).to.contain('x'.repeat(100));
     for (const text of textsOf(el)) {
       expect(text).to.not.match(LEAKED_CODE);
@@ -136,7 +129,7 @@ describe('feed pages and counts from a broken service', () => {
     });
     const el = await inlineInbox(fetch);
     const unread = (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount;
-    await until(() => part(el, 'unread-count')?.textContent?.trim() === `${unread} unread`);
+    await waitFor(() => part(el, 'unread-count')?.textContent?.trim() === `${unread} unread`);
     for (const value of ['7', -1, 1.5, null, { n: 7 }, 1e308]) {
       broken = value;
       await el.refresh();
@@ -158,7 +151,7 @@ describe('feed pages and counts from a broken service', () => {
     });
     const el = await inlineInbox(fetch, 3);
     // The inbox may go on to the next page (a short list does not fill it): the first page leads either way.
-    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length >= 3);
+    await waitFor(() => el.shadowRoot!.querySelectorAll('notif-message').length >= 3);
     await el.refresh();
     await el.updateComplete;
     const ids = [...el.shadowRoot!.querySelectorAll<NotifMessage>('notif-message')].map(

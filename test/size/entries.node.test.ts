@@ -1,6 +1,7 @@
 /**
  * Each element entry point, bundled by Vite as an app would bundle it, carries its own elements and none of the
- * others: neither their modules nor their tags.
+ * others: neither their modules nor their tags. What a page using an entry weighs is held by the page budgets
+ * (test/size/page-weight.node.test.ts), not by forbidding modules by name.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

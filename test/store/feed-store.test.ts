@@ -3,6 +3,7 @@ import { NotifClient } from '../../src/api/client.js';
 import { FeedStore, type FeedStoreEventDetail } from '../../src/store/feed-store.js';
 import type { ResendSchedulerOptions } from '../../src/store/resend-scheduler.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
+import { waitFor } from '../support/wait-for.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 let counter = 0;
@@ -28,14 +29,6 @@ function nextEvent(store: FeedStore, type: FeedStoreEventDetail['type']): Promis
       once: true,
     }),
   );
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeout = 3000): Promise<void> {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function serverMessage(api: InProcessApi, id: string) {
@@ -84,7 +77,7 @@ describe('FeedStore', () => {
     expect((await serverMessage(api, id)).read).to.equal(true);
     expect(api.sent('POST', /mark-as$/)).to.have.length(1);
     expect(store.pendingCount).to.equal(0);
-    await until(() => api.requests.filter((r) => r.path.endsWith('/unseen')).length >= 2);
+    await waitFor(() => api.requests.filter((r) => r.path.endsWith('/unseen')).length >= 2);
     expect(store.unread).to.equal(unreadBefore - 1);
   });
 
@@ -119,9 +112,9 @@ describe('FeedStore', () => {
     expect(store.message(id)!.read, 'not rolled back').to.equal(true);
     expect(store.pendingCount).to.equal(1);
     expect(errors).to.deep.equal([]);
-    await until(() => api.sent('POST', /mark-as$/).length >= 4); // the scheduler's re-send, with no poll or event
+    await waitFor(() => api.sent('POST', /mark-as$/).length >= 4); // the scheduler's re-send, with no poll or event
     api.failPaths(undefined);
-    await until(() => store.pendingCount === 0);
+    await waitFor(() => store.pendingCount === 0);
     const sent = api.sent('POST', /mark-as$/);
     expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size, 'one key throughout').to.equal(1);
     expect(sent.filter((r) => r.status === 201 && !r.replayed)).to.have.length(1);
@@ -140,7 +133,7 @@ describe('FeedStore', () => {
     api.failPaths(undefined);
     await store.mark([id], 'unread'); // the user changed their mind before the read went through
     expect(store.message(id)!.read, 'shown as the last mark says').to.equal(false);
-    await until(() => store.pendingCount === 0);
+    await waitFor(() => store.pendingCount === 0);
     const sent = api.sent('POST', /mark-as$/).map((r) => (r.body as { markAs: string }).markAs);
     expect(sent.slice(-2), 'read acknowledged before unread is sent').to.deep.equal(['read', 'unread']);
     expect((await serverMessage(api, id)).read, 'the service ends as the user left it').to.equal(false);
@@ -183,7 +176,6 @@ describe('FeedStore', () => {
     await store.mark([id], 'read');
     const first = await serverMessage(api, id);
     expect(first.read).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await store.resendPending();
     const sent = api.sent('POST', /mark-as$/);
     expect(sent.length).to.be.greaterThan(1);
@@ -206,7 +198,7 @@ describe('FeedStore', () => {
       api.setOffline(false);
       expect((await serverMessage(api, id)).read).to.equal(false);
       window.dispatchEvent(new Event('online'));
-      await until(() => store.pendingCount === 0);
+      await waitFor(() => store.pendingCount === 0);
       expect((await serverMessage(api, id)).read).to.equal(true);
     } finally {
       store.disconnect();
@@ -255,7 +247,7 @@ describe('FeedStore', () => {
       await Promise.all([tabA.load('all'), tabB.load('all')]);
       const id = tabA.view('all').ids.find((i) => !tabA.message(i)!.read)!;
       await tabA.mark([id], 'read');
-      await until(() => tabB.message(id)!.read === true);
+      await waitFor(() => tabB.message(id)!.read === true);
     } finally {
       tabA.disconnect();
       tabB.disconnect();

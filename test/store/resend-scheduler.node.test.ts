@@ -10,6 +10,7 @@ import {
   NotifValidationError,
 } from '../../src/api/errors.js';
 import { ResendScheduler, isPassingFailure } from '../../src/store/resend-scheduler.js';
+import { FakeClock } from '../support/fake-clock.js';
 
 const REQUEST = { method: 'POST', url: 'http://127.0.0.1/v1/subscribers/s/messages/mark-as' };
 const http = (status: number, retryAfter?: number) =>
@@ -55,32 +56,68 @@ describe('ResendScheduler.delay', () => {
 });
 
 describe('ResendScheduler', () => {
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
   it('calls a failed key back after its delay, later after each further failure', async () => {
+    const clock = new FakeClock();
     const calls: string[] = [];
-    const scheduler = new ResendScheduler((key) => calls.push(key), { baseDelayMs: 20, random: () => 0 });
+    const scheduler = new ResendScheduler((key) => calls.push(key), {
+      baseDelayMs: 20,
+      random: () => 0,
+      clock,
+    });
     scheduler.failed('a');
     assert.equal(scheduler.waiting, 1);
-    await wait(40);
+    await clock.advance(9);
+    assert.deepEqual(calls, [], 'first failure: not before 10 ms');
+    await clock.advance(1);
     assert.deepEqual(calls, ['a']);
     assert.equal(scheduler.waiting, 0);
     scheduler.failed('a'); // second failure: 20 ms, not 10
-    await wait(12);
-    assert.deepEqual(calls, ['a']);
-    await wait(30);
+    await clock.advance(19);
+    assert.deepEqual(calls, ['a'], 'second failure: not before 20 ms');
+    await clock.advance(1);
     assert.deepEqual(calls, ['a', 'a']);
   });
 
-  it('forgets a settled key and calls nothing after stop', async () => {
+  it('waits what Retry-After asked, then the backoff again', async () => {
+    const clock = new FakeClock();
     const calls: string[] = [];
-    const scheduler = new ResendScheduler((key) => calls.push(key), { baseDelayMs: 10, random: () => 0 });
+    const scheduler = new ResendScheduler((key) => calls.push(key), { random: () => 0, clock });
+    scheduler.failed('a', http(503, 3));
+    assert.equal(clock.nextIn, 3000);
+    await clock.advance(3000);
+    assert.deepEqual(calls, ['a']);
+    scheduler.failed('a'); // second failure, no Retry-After: half of 2 s with no jitter
+    assert.equal(clock.nextIn, 1000);
+  });
+
+  it('forgets a settled key and calls nothing after stop', async () => {
+    const clock = new FakeClock();
+    const calls: string[] = [];
+    const scheduler = new ResendScheduler((key) => calls.push(key), {
+      baseDelayMs: 10,
+      random: () => 0,
+      clock,
+    });
     scheduler.failed('a');
     scheduler.failed('b');
     scheduler.settled('a');
+    assert.equal(scheduler.isScheduled('a'), false);
     scheduler.stop();
-    await wait(40);
-    assert.deepEqual(calls, []);
     assert.equal(scheduler.waiting, 0);
+    assert.equal(clock.pending, 0, 'no timer left behind');
+    scheduler.failed('c'); // failed after the stop: proves the clock runs the scheduler's calls past a's and b's time
+    await clock.advance(1000);
+    assert.deepEqual(calls, ['c']);
+  });
+
+  it('counts the failures of a key from zero again once it settled', async () => {
+    const clock = new FakeClock();
+    const scheduler = new ResendScheduler(() => undefined, { baseDelayMs: 10, random: () => 0, clock });
+    scheduler.failed('a');
+    scheduler.failed('a');
+    assert.equal(clock.nextIn, 10, 'second failure: 10 ms');
+    scheduler.settled('a');
+    scheduler.failed('a');
+    assert.equal(clock.nextIn, 5, 'a first failure again: 5 ms');
   });
 });

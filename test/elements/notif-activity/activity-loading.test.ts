@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { TaskStatus } from '@lit/task';
 import { LitElement } from 'lit';
 import {
@@ -7,6 +7,7 @@ import {
 } from '../../../src/elements/notif-activity/activity-loading.js';
 import { NotifClient } from '../../../src/api/client.js';
 import { inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const LIST = /^\/v1\/notifications$/;
 const DETAIL = /^\/v1\/notifications\/[^/]+$/;
@@ -43,14 +44,6 @@ class LoadingHost extends LitElement {
 }
 customElements.define('activity-loading-host', LoadingHost);
 
-async function until(condition: () => boolean, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(10);
-  }
-}
-
 async function mount(api: InProcessApi, filters = ''): Promise<LoadingHost> {
   const host = document.createElement('activity-loading-host') as LoadingHost;
   host.client = api.client;
@@ -61,7 +54,7 @@ async function mount(api: InProcessApi, filters = ''): Promise<LoadingHost> {
 }
 
 async function settled(host: LoadingHost, task: 'list' | 'detail'): Promise<void> {
-  await until(() => host.loading[task].status !== TaskStatus.PENDING);
+  await waitFor(() => host.loading[task].status !== TaskStatus.PENDING);
   await host.updateComplete;
 }
 
@@ -88,7 +81,7 @@ describe('ActivityLoading', () => {
 
     host.filters = 'channels=fax';
     await host.updateComplete;
-    await aTimeout(20);
+    await settled(host, 'list'); // the run for these filters is over: a request it made would be logged by now
     expect(host.loading.list.status).to.equal(TaskStatus.INITIAL);
     expect(host.loading.page, 'the previous page is still given').to.equal(undefined);
     expect(host.loading.rows).to.deep.equal([]);
@@ -114,7 +107,7 @@ describe('ActivityLoading', () => {
 
     host.eventId = undefined;
     await host.updateComplete;
-    await aTimeout(20);
+    await settled(host, 'detail');
     expect(host.loading.detail.status).to.equal(TaskStatus.INITIAL);
     expect(host.loading.event).to.equal(undefined);
   });

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { toDateInput } from '../../../src/elements/notif-activity/filters.js';
 import type { ActivityNotification, ListNotificationsQuery } from '../../../src/api/types.js';
@@ -8,18 +8,11 @@ import type { NotifActivityDetail } from '../../../src/elements/notif-activity-d
 import '../../../src/elements/notif-provider/notif-provider.js';
 import { DEMO_IDS } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const LIST = /^\/v1\/notifications$/;
 const TOKEN = 'local-dashboard-token';
 const DETAIL = /^\/v1\/notifications\/[^/]+$/;
-
-async function until(condition: () => boolean | Promise<boolean>, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}
 
 interface Mounted {
   el: NotifActivity;
@@ -70,8 +63,8 @@ function listRequests(api: InProcessApi) {
 
 /** Waits for the list request number `count` to be answered and shown. */
 async function shown(el: NotifActivity, api: InProcessApi, count: number): Promise<void> {
-  await until(() => listRequests(api).length >= count);
-  await until(() => part(el, 'loading') === null);
+  await waitFor(() => listRequests(api).length >= count);
+  await waitFor(() => part(el, 'loading') === null);
   await el.updateComplete;
 }
 
@@ -105,7 +98,7 @@ describe('<notif-activity>', () => {
 
   it('lists the first page of events as table rows, newest first, as the client lists them', async () => {
     const { el, api } = await mount({ auth: 'key' });
-    await until(() => rows(el).length > 0);
+    await waitFor(() => rows(el).length > 0);
     expect(api.requests).to.have.length(1);
     expect(api.requests[0]!.path).to.equal('/v1/notifications');
     expect(api.requests[0]!.search).to.equal('?page=0&limit=10');
@@ -159,11 +152,11 @@ describe('<notif-activity>', () => {
     const id = rows(el)[1]!.dataset.id!;
 
     await sendKeys({ press: 'Enter' });
-    await until(() => api.sent('GET', DETAIL).length === 1);
+    await waitFor(() => api.sent('GET', DETAIL).length === 1);
     expect(api.sent('GET', DETAIL)[0]!.path).to.equal(`/v1/notifications/${id}`);
     expect(el.eventId).to.equal(id);
     expect(el.getAttribute('event-id')).to.equal(id);
-    await until(() => detailOf(el) !== null);
+    await waitFor(() => detailOf(el) !== null);
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'detail-title'));
     expect(rows(el)[1]!.getAttribute('aria-current')).to.equal('true');
 
@@ -356,8 +349,6 @@ describe('<notif-activity>', () => {
       control(el, 'contextKeys').value = 'tenant:acme, nocolon';
       control(el, 'transactionId').value = 'txn-ignored-while-invalid';
       await apply(el);
-      await aTimeout(50);
-      expect(listRequests(api)).to.have.length(1);
       const input = control(el, 'contextKeys');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       const error = el.shadowRoot!.getElementById('filter-contextKeys-error')!;
@@ -377,21 +368,29 @@ describe('<notif-activity>', () => {
       control(el, 'transactionId').value = '';
       await apply(el);
       await shown(el, api, 2);
-      expect(listRequests(api)[1]!.search).to.equal('?page=0&limit=10&contextKeys=tenant%3Aacme');
+      // The request after the first is the fixed filters': nothing was sent for the wrong ones before it.
+      expect(listRequests(api).map((request) => request.search)).to.deep.equal([
+        '?page=0&limit=10',
+        '?page=0&limit=10&contextKeys=tenant%3Aacme',
+      ]);
       expect(el.shadowRoot!.getElementById('filter-contextKeys-error')).to.equal(null);
       expect(control(el, 'contextKeys').getAttribute('aria-invalid')).to.equal('false');
     });
 
     it('wrong values from the attribute (a channel, a date) send nothing and are reported by field', async () => {
       const { el, api } = await mount({ filters: 'channels=email&channels=fax&after=yesterday' });
-      await aTimeout(100);
-      expect(listRequests(api)).to.have.length(0);
       const channels = el.shadowRoot!.getElementById('filter-channels-error')!;
       expect(channels.textContent).to.contain('Channels: “fax” must be one of: in_app, email');
       const after = el.shadowRoot!.getElementById('filter-after-error')!;
       expect(after.textContent!.trim()).to.equal('After: “yesterday” must be an ISO 8601 date-time string');
       expect(control(el, 'after').getAttribute('aria-invalid')).to.equal('true');
       expect(part(el, 'problems')!.textContent).to.contain('2 filters need fixing');
+      // Fixed, the filters are sent: theirs is the first request, so none was sent for the wrong ones.
+      el.filters = 'channels=email';
+      await shown(el, api, 1);
+      expect(listRequests(api).map((request) => request.search)).to.deep.equal([
+        '?channels=email&page=0&limit=10',
+      ]);
     });
 
     it('a page size or page out of range from the attributes sends nothing and says so', async () => {
@@ -405,14 +404,17 @@ describe('<notif-activity>', () => {
           .fetch=${api.fetch}
         ></notif-activity>`,
       );
-      await aTimeout(100);
-      expect(api.requests).to.have.length(0);
       const problems = part(el, 'problems')!;
       expect(problems.textContent).to.contain('2 filters need fixing');
       expect([...problems.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
         'Page must not be less than 0',
         'Events per page must not be greater than 50',
       ]);
+      // Fixed, the page is sent: its request is the first of all, so none was sent for the wrong values.
+      el.page = 0;
+      el.pageSize = 50;
+      await shown(el, api, 1);
+      expect(api.requests.map((request) => request.search)).to.deep.equal(['?page=0&limit=50']);
     });
 
     it('a date the person has not finished typing is reported, not silently dropped', async () => {
@@ -423,11 +425,18 @@ describe('<notif-activity>', () => {
       await sendKeys({ type: '05' });
       expect(after.validity.badInput).to.equal(true);
       await apply(el);
-      await aTimeout(50);
-      expect(listRequests(api)).to.have.length(1);
       expect(el.shadowRoot!.getElementById('filter-after-error')!.textContent!.trim()).to.equal(
         'After is not a complete date and time',
       );
+      // Finished, the date is sent: the second request is its own, so none was sent for the half-typed one.
+      const yesterday = new Date(Math.floor((Date.now() - 86_400_000) / 1000) * 1000).toISOString();
+      after.value = toDateInput(yesterday);
+      await apply(el);
+      await shown(el, api, 2);
+      expect(listRequests(api).map((request) => request.search)).to.deep.equal([
+        '?page=0&limit=10',
+        `?page=0&limit=10&after=${encodeURIComponent(yesterday)}`,
+      ]);
     });
 
     it('a 400 of the service (a date before the retention window) is shown next to its field', async () => {
@@ -435,8 +444,8 @@ describe('<notif-activity>', () => {
       await shown(el, api, 1);
       control(el, 'after').value = '2001-01-01T00:00:00';
       await apply(el);
-      await until(() => listRequests(api).length === 2);
-      await until(() => part(el, 'error') !== null);
+      await waitFor(() => listRequests(api).length === 2);
+      await waitFor(() => part(el, 'error') !== null);
       expect(listRequests(api)[1]!.status).to.equal(400);
       const error = el.shadowRoot!.getElementById('filter-after-error')!;
       const sent = new Date('2001-01-01T00:00:00').toISOString();
@@ -458,7 +467,7 @@ describe('<notif-activity>', () => {
       control(el, 'after').value = toDateInput(after);
       control(el, 'before').value = toDateInput(new Date(Date.now() - 5 * day).toISOString());
       await apply(el);
-      await until(() => part(el, 'error') !== null);
+      await waitFor(() => part(el, 'error') !== null);
       expect(el.shadowRoot!.getElementById('filter-after-error')!.textContent!.trim()).to.equal(
         `After: “${after}” must not be later than before`,
       );
@@ -471,9 +480,7 @@ describe('<notif-activity>', () => {
       await shown(el, api, 1);
       expect(listRequests(api)[0]!.search).to.equal('?page=0&limit=20');
       expect(part(el, 'previous')!.getAttribute('aria-disabled')).to.equal('true');
-      part(el, 'previous')!.click();
-      await aTimeout(50);
-      expect(listRequests(api)).to.have.length(1);
+      part(el, 'previous')!.click(); // disabled: sends nothing, so the next request is Next's
 
       part(el, 'next')!.click();
       await shown(el, api, 2);
@@ -496,8 +503,15 @@ describe('<notif-activity>', () => {
       expect(rows(el)).to.have.length(all.data.length);
       expect(part(el, 'next')!.getAttribute('aria-disabled')).to.equal('true');
       part(el, 'next')!.click();
-      await aTimeout(50);
-      expect(listRequests(api)).to.have.length(1);
+      // A page size chosen after it is the next request: none was sent for Next.
+      const select = part(el, 'page-size') as HTMLSelectElement;
+      select.value = '20';
+      select.dispatchEvent(new Event('change'));
+      await shown(el, api, 2);
+      expect(listRequests(api).map((request) => request.search)).to.deep.equal([
+        '?templates=weekly-digest&page=0&limit=10',
+        '?templates=weekly-digest&page=0&limit=20',
+      ]);
     });
 
     it('the page size is selectable from 10 to 50 and starts again from the first page', async () => {
@@ -524,7 +538,7 @@ describe('<notif-activity>', () => {
       await shown(el, api, 1);
       expect(rows(el)).to.have.length(1);
       rows(el)[0]!.click();
-      await until(() => detailOf(el) !== null);
+      await waitFor(() => detailOf(el) !== null);
       const id = rows(el)[0]!.dataset.id!;
       expect(api.sent('GET', DETAIL).map((r) => r.path)).to.deep.equal([`/v1/notifications/${id}`]);
       const event = await api.client.getNotification(id);
@@ -599,7 +613,7 @@ describe('<notif-activity>', () => {
       const { el } = await mount({ api, filters: 'templates=weekly-digest' });
       await shown(el, api, 1);
       el.openEvent(digests.data[0]!._id!);
-      await until(() => detailOf(el) !== null);
+      await waitFor(() => detailOf(el) !== null);
       const detail = detailOf(el)!;
       await detail.updateComplete;
       const metadata = detail.shadowRoot!.querySelector('[part~="metadata"]')!.textContent!;
@@ -613,7 +627,7 @@ describe('<notif-activity>', () => {
       const { el, api } = await mount({ filters: 'transactionId=txn-dev-hostile' });
       await shown(el, api, 1);
       rows(el)[0]!.click();
-      await until(() => detailOf(el) !== null);
+      await waitFor(() => detailOf(el) !== null);
       const detail = detailOf(el)!;
       await detail.updateComplete;
       const payload = detail.shadowRoot!.querySelector('[part~="payload"]')!;
@@ -631,12 +645,12 @@ describe('<notif-activity>', () => {
       rows(el)[0]!.click();
       const event = await failure;
       expect(event.detail.operation).to.equal('get-notification');
-      await until(() => part(el, 'detail')?.querySelector('[part~="error"]') != null);
+      await waitFor(() => part(el, 'detail')?.querySelector('[part~="error"]') != null);
       expect(part(el, 'detail')!.textContent).to.contain('The event could not be loaded.');
       expect(part(el, 'detail')!.textContent).to.contain('503');
       api.failPaths(undefined);
       (part(el, 'detail')!.querySelector('[part~="retry"]') as HTMLButtonElement).click();
-      await until(() => detailOf(el) !== null);
+      await waitFor(() => detailOf(el) !== null);
     });
   });
 
@@ -644,8 +658,6 @@ describe('<notif-activity>', () => {
     it('says it needs an api-key or a token, and sends nothing, when it has neither', async () => {
       const { el, api } = await mount({ auth: 'none' });
       expect(el.hasAttribute('token')).to.equal(true); // token="" is no credential
-      await aTimeout(100);
-      expect(api.requests).to.have.length(0);
       expect(part(el, 'notice')!.textContent).to.contain('Set an api-key or a token');
       expect(part(el, 'filters')).to.equal(null);
       await expect(el).to.be.accessible();
@@ -653,6 +665,8 @@ describe('<notif-activity>', () => {
       el.token = TOKEN;
       await shown(el, api, 1);
       expect(rows(el)).to.have.length(10);
+      // The first request of all is the one with the token: none was sent without a credential.
+      expect(api.requests).to.have.length(1);
       expect(listRequests(api)[0]!.search).to.equal('?page=0&limit=10');
     });
 
@@ -685,13 +699,13 @@ describe('<notif-activity>', () => {
       try {
         const event = await failure;
         expect(event.detail.operation).to.equal('list-notifications');
-        await until(() => part(el, 'error') !== null);
+        await waitFor(() => part(el, 'error') !== null);
         expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
         expect(part(el, 'error')!.textContent).to.contain('Events could not be loaded.');
         expect(part(el, 'error')!.textContent).to.contain('failed with 503');
         api.failPaths(undefined);
         part(el, 'retry')!.click();
-        await until(() => rows(el).length === 10);
+        await waitFor(() => rows(el).length === 10);
       } finally {
         el.remove();
       }
@@ -785,15 +799,15 @@ describe('<notif-activity>', () => {
       await shown(copy, other, 1);
       expect(listRequests(other)[0]!.search).to.equal('?page=0&limit=10&transactionId=txn-dev-incident-42');
       expect(copy.eventId).to.equal(id);
-      await until(() => detailOf(copy) !== null);
+      await waitFor(() => detailOf(copy) !== null);
 
       // Going back in history follows the hash.
       history.back();
-      await until(() => el.eventId === undefined);
+      await waitFor(() => el.eventId === undefined);
       expect(el.filters).to.equal('transactionId=txn-dev-incident-42');
       // Back to the page as it was before: the view it had then.
       history.back();
-      await until(() => el.filters === '');
+      await waitFor(() => el.filters === '');
       expect(location.hash).to.equal('');
       await shown(el, api, 3);
       expect(listRequests(api)[2]!.search).to.equal('?page=0&limit=10');

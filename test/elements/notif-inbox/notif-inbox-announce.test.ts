@@ -2,20 +2,13 @@
  * Arrivals are announced in a polite live region outside the panel, so a screen reader hears them while the
  * popover is closed; never the first load; once per arrival per store (docs/decisions.md#arrivals-announcements).
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
-
-async function until(condition: () => boolean, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}
 
 function liveRegion(el: NotifInbox): HTMLElement {
   return el.shadowRoot!.querySelector<HTMLElement>('[aria-live="polite"]')!;
@@ -23,6 +16,18 @@ function liveRegion(el: NotifInbox): HTMLElement {
 
 function said(el: NotifInbox): string {
   return liveRegion(el).textContent!.trim();
+}
+
+/** What the live region has said (each sentence in a node of its own) from now on, with what it says already. */
+function sayings(el: NotifInbox): string[] {
+  const spoken = said(el) ? [said(el)] : [];
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      const text = node.textContent?.trim();
+      if (text) spoken.push(text);
+    }
+  }).observe(liveRegion(el), { childList: true, subtree: true });
+  return spoken;
 }
 
 function bellLabel(el: NotifInbox): string | null {
@@ -56,26 +61,29 @@ describe('<notif-inbox> announcements', () => {
   it('announces one arrival with its subject while the popover is closed, never the first load', async () => {
     const api = inProcessApi();
     const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl()));
+    const spoken = sayings(el);
     const unseen = await api.client.countUnseen(ADA);
-    await until(() => bellLabel(el) === `Notifications, ${unseen} unseen`);
-    await aTimeout(100);
-    expect(said(el), 'nothing said on the first load').to.equal('');
+    await waitFor(() => bellLabel(el) === `Notifications, ${unseen} unseen`);
     expect(el.open).to.equal(false);
 
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Newcomer' } });
     await el.refresh();
-    await until(() => said(el) === '1 new notification: Welcome, Newcomer!');
+    await waitFor(() => said(el) === '1 new notification: Welcome, Newcomer!');
     expect(bellLabel(el), 'the bell keeps the count').to.equal(`Notifications, ${unseen + 1} unseen`);
+    // The arrival was said: anything said on the first load would have been said before it.
+    expect(spoken, 'nothing said on the first load').to.deep.equal([
+      '1 new notification: Welcome, Newcomer!',
+    ]);
   });
 
   it('announces several arrivals by their number, inline too', async () => {
     const api = inProcessApi();
     const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl(), 'inline'));
-    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    await waitFor(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
     for (const name of ['a', 'b', 'c'])
       await api.client.trigger({ name: 'welcome', to: ADA, payload: { name } });
     await el.refresh();
-    await until(() => said(el) === '3 new notifications');
+    await waitFor(() => said(el) === '3 new notifications');
   });
 
   it('announces an arrival once when two inboxes share a store', async () => {
@@ -85,11 +93,11 @@ describe('<notif-inbox> announcements', () => {
       html`<div>${inbox(api, baseUrl)} ${inbox(api, baseUrl, 'inline')}</div>`,
     );
     const [first, second] = [...both.querySelectorAll('notif-inbox')] as NotifInbox[];
-    await until(() => second!.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    await waitFor(() => second!.shadowRoot!.querySelectorAll('notif-message').length > 0);
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Once' } });
-    await first!.refresh();
-    await until(() => said(first!) !== '' || said(second!) !== '');
-    await aTimeout(200);
+    await first!.refresh(); // resolves once the store has read the new message and told both inboxes
+    await waitFor(() => said(first!) !== '' || said(second!) !== '');
+    await Promise.all([first!.updateComplete, second!.updateComplete]);
     const spoken = [said(first!), said(second!)].filter((text) => text !== '');
     expect(spoken).to.deep.equal(['1 new notification: Welcome, Once!']);
   });
@@ -97,15 +105,15 @@ describe('<notif-inbox> announcements', () => {
   it('says the same sentence twice in a node of its own each time, so it is read twice', async () => {
     const api = inProcessApi();
     const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl(), 'inline'));
-    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
+    await waitFor(() => el.shadowRoot!.querySelectorAll('notif-message').length > 0);
     const sentence = '1 new notification: Welcome, Again!';
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
     await el.refresh();
-    await until(() => said(el) === sentence);
+    await waitFor(() => said(el) === sentence);
     const first = liveRegion(el).querySelector('span');
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Again' } });
     await el.refresh();
-    await until(() => liveRegion(el).querySelector('span') !== first);
+    await waitFor(() => liveRegion(el).querySelector('span') !== first);
     expect(said(el)).to.equal(sentence);
     expect(first!.isConnected, 'the first announcement is gone').to.equal(false);
   });
@@ -113,10 +121,10 @@ describe('<notif-inbox> announcements', () => {
   it('is accessible with an announcement made', async () => {
     const api = inProcessApi();
     const el = await fixture<NotifInbox>(inbox(api, uniqueBaseUrl()));
-    await until(() => bellLabel(el) !== 'Notifications');
+    await waitFor(() => bellLabel(el) !== 'Notifications');
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Axe' } });
     await el.refresh();
-    await until(() => said(el) !== '');
+    await waitFor(() => said(el) !== '');
     await expect(el).to.be.accessible();
   });
 });

@@ -2,12 +2,13 @@
  * Marks made through the inbox against a service that fails a share of every request with 503 (the local API's
  * `failRate`): every mark reaches the service, none is applied twice (docs/reliability.md).
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { Message } from '../../../src/api/types.js';
 import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type LoggedRequest } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const LINUS = 'subscriber-linus'; // no messages in the seed: the test gives him exactly the ones it marks
 const MARKS = 50;
@@ -22,14 +23,6 @@ function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function until(condition: () => boolean, timeout: number): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(50);
-  }
 }
 
 function byKey(requests: LoggedRequest[]): Map<string, LoggedRequest[]> {
@@ -72,7 +65,7 @@ describe('<notif-inbox> marks while the service fails', () => {
       const errors: string[] = [];
       el.addEventListener('notif-error', (event) => errors.push(event.detail.operation));
       try {
-        await until(() => session.store.view('all').ids.length === MARKS, 10_000);
+        await waitFor(() => session.store.view('all').ids.length === MARKS, { timeout: 10_000 });
         faulty = true;
         const start = Date.now();
         const clicked = new Set<string>();
@@ -85,13 +78,16 @@ describe('<notif-inbox> marks while the service fails', () => {
             if (clicked.has(id)) continue;
             clicked.add(id);
             card.click();
+            // Not a wait for anything: clicks at a person's pace, so that marks, their failures and the store's
+            // re-sends interleave with later clicks as they do in use.
             await aTimeout(20);
           }
           list().scrollTop += list().clientHeight / 2;
-          await aTimeout(50);
+          await nextFrame(); // the rows scrolled into view are rendered
+          await el.updateComplete;
           if (Date.now() - start > 30_000) throw new Error(`only ${clicked.size} messages could be clicked`);
         }
-        await until(() => session.store.pendingCount === 0, 60_000);
+        await waitFor(() => session.store.pendingCount === 0, { timeout: 60_000, interval: 50 });
         faulty = false;
 
         const unread = await api.client.listFeed(LINUS, { read: false, limit: 1 });

@@ -3,18 +3,13 @@
  * loading, a picture in the empty and error states, and one height for the panel through all of them, so it never
  * jumps when the list arrives.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
-async function until(condition: () => boolean, what: string, timeout = 6000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error(`${what}: not in time`);
-    await aTimeout(20);
-  }
-}
+const until = (condition: () => boolean, what: string) => waitFor(condition, { message: what });
 
 function part(el: NotifInbox, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);

@@ -3,7 +3,7 @@
  * list, nothing in view moves by itself, and keyboard focus and seen-on-view work on rows that were not rendered.
  * The messages are copies of the demo seed's of every shape (bodies, buttons, avatars), so rows differ in height.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import { acquireSession, releaseSession, type NotifSession } from '../../../src/store/session.js';
@@ -11,16 +11,9 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
-
-async function until(condition: () => boolean, timeout = 6000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}
 
 const frames = async (count: number) => {
   for (let frame = 0; frame < count; frame++) await new Promise(requestAnimationFrame);
@@ -50,9 +43,9 @@ async function windowed(count: number, options: { noSeenOnView?: boolean } = {})
     ></notif-inbox>`,
   );
   const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
-  await until(() => messages(el).length > 0);
+  await waitFor(() => messages(el).length > 0);
   while (session.store.view('all').hasMore) await session.store.loadMore('all');
-  await until(() => messages(el).length < 100);
+  await waitFor(() => messages(el).length < 100, { timeout: 10_000 }); // the windowed list's code is fetched first
   await frames(3);
   return { el, api, session, list: el.shadowRoot!.querySelector<HTMLElement>('[part~="list"]')! };
 }
@@ -122,14 +115,14 @@ describe('<notif-inbox> windowed list', () => {
       el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!.focus();
       expect(el.shadowRoot!.querySelector('[data-index="999"]'), 'rendered before End').to.equal(null);
       await sendKeys({ press: 'End' });
-      await until(() => focused()?.getAttribute('data-index') === '999');
+      await waitFor(() => focused()?.getAttribute('data-index') === '999');
       expect(inView(focused()!), 'the last message is in view').to.equal(true);
       expect(el.shadowRoot!.querySelectorAll('notif-message[tabindex="0"]')).to.have.length(1);
       await sendKeys({ press: 'PageUp' });
-      await until(() => focused()?.getAttribute('data-index') === '994');
+      await waitFor(() => focused()?.getAttribute('data-index') === '994');
       expect(inView(focused()!)).to.equal(true);
       await sendKeys({ press: 'Home' });
-      await until(() => focused()?.getAttribute('data-index') === '0');
+      await waitFor(() => focused()?.getAttribute('data-index') === '0');
       expect(inView(focused()!)).to.equal(true);
       expect(messages(el).length).to.be.lessThan(30);
     } finally {
@@ -154,13 +147,13 @@ describe('<notif-inbox> windowed list', () => {
     );
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
-      await until(() => messages(el).length === 100);
+      await waitFor(() => messages(el).length === 100);
       const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="list"]')!;
       list.scrollTop = 6789;
       await frames(3);
       const before = firstInView(el, list);
       await session.store.loadMore('all');
-      await until(() => messages(el).length < 100);
+      await waitFor(() => messages(el).length < 100);
       // Every frame from the takeover on: avatars and rows measured must not move it either.
       for (let frame = 0; frame < 20; frame++) {
         expect(offsetOf(el, list, before.id), `frame ${frame}`).to.be.closeTo(before.offset, 1);
@@ -209,7 +202,7 @@ describe('<notif-inbox> windowed list', () => {
           .sent('POST', /mark-as$/)
           .filter((r) => (r.body as { markAs: string }).markAs === 'seen')
           .flatMap((r) => (r.body as { messageId: string[] | string }).messageId);
-      await until(() => seen().includes(target));
+      await waitFor(() => seen().includes(target));
     } finally {
       releaseSession(session);
     }

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import { acquireSession, releaseSession } from '../../../src/store/session.js';
@@ -6,16 +6,10 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { createSeed } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { messagesInView, seenIds } from '../../support/inbox-view.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
-
-async function until(condition: () => boolean | Promise<boolean>, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}
 
 interface Mounted {
   el: NotifInbox;
@@ -57,7 +51,7 @@ function messages(el: NotifInbox): HTMLElement[] {
 }
 
 async function loaded(el: NotifInbox): Promise<void> {
-  await until(() => messages(el).length > 0);
+  await waitFor(() => messages(el).length > 0);
   await el.updateComplete;
 }
 
@@ -87,7 +81,7 @@ describe('<notif-inbox>', () => {
   it('shows the unseen count on the bell and says it in the bell’s name', async () => {
     const { el, api } = await mount({ mode: 'popover' });
     const unseen = await api.client.countUnseen(ADA);
-    await until(() => part(el, 'badge')?.textContent?.trim() === String(unseen));
+    await waitFor(() => part(el, 'badge')?.textContent?.trim() === String(unseen));
     expect(part(el, 'bell')!.getAttribute('aria-label')).to.equal(`Notifications, ${unseen} unseen`);
     expect(part(el, 'panel')!.hidden).to.equal(true);
   });
@@ -97,10 +91,21 @@ describe('<notif-inbox>', () => {
     for (let i = 0; i < 100; i++)
       await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: `n${i}` } });
     const { el } = await mount({ mode: 'popover', api });
-    await until(() => part(el, 'badge')?.textContent?.trim() === '99+');
+    await waitFor(() => part(el, 'badge')?.textContent?.trim() === '99+');
 
     const linus = await mount({ mode: 'popover', subscriber: 'subscriber-linus' });
-    await aTimeout(100);
+    const session = acquireSession({
+      baseUrl: linus.baseUrl,
+      subscriberId: 'subscriber-linus',
+      apiKey: DEV_KEY,
+      fetch: linus.api.fetch,
+    })!;
+    try {
+      await waitFor(() => session.store.unseen === 0); // the count is read: no badge is the answer, not "not yet"
+    } finally {
+      releaseSession(session);
+    }
+    await linus.el.updateComplete;
     expect(part(linus.el, 'badge')).to.equal(null);
     expect(part(linus.el, 'bell')!.getAttribute('aria-label')).to.equal('Notifications');
   });
@@ -110,40 +115,50 @@ describe('<notif-inbox>', () => {
     const before = (await api.client.listFeed(ADA, { limit: 20 })).data;
     el.show();
     await loaded(el);
-    await aTimeout(800); // dwell + batching window, with room to spare
-    const seen = api.sent('POST', /mark-as$/).filter((r) => (r.body as { markAs: string }).markAs === 'seen');
+    const seenRequests = () =>
+      api.sent('POST', /mark-as$/).filter((r) => (r.body as { markAs: string }).markAs === 'seen');
+    const visibleUnseen = () => {
+      const visibleIds = messagesInView(el);
+      return before.filter((m) => !m.seen && visibleIds.includes(m._id!)).map((m) => m._id!);
+    };
+    // Every unseen message in view has been sent as seen: the batcher has acted on all it could, so one request
+    // now means one for the whole screen, not one so far.
+    await waitFor(() => {
+      const inView = visibleUnseen();
+      return inView.length > 0 && inView.every((id) => seenIds(api.requests).includes(id));
+    });
+    const seen = seenRequests();
     expect(seen).to.have.length(1);
-    // Visible means inside both the list and the window, as the IntersectionObserver computes it.
-    const list = part(el, 'list')!.getBoundingClientRect();
-    const bottom = Math.min(list.bottom, window.innerHeight);
-    const top = Math.max(list.top, 0);
-    const visibleIds = messages(el)
-      .filter((m) => {
-        const box = m.getBoundingClientRect();
-        const visible = Math.min(box.bottom, bottom) - Math.max(box.top, top);
-        return visible >= box.height / 2;
-      })
-      .map((m) => (m as HTMLElement & { message: Message }).message._id);
-    const expected = before.filter((m) => !m.seen && visibleIds.includes(m._id)).map((m) => m._id);
+    const expected = visibleUnseen();
     expect(expected.length).to.be.greaterThan(0);
     expect([...(seen[0]!.body as { messageId: string[] }).messageId].sort()).to.deep.equal(expected.sort());
   });
 
   it('does not mark anything seen with no-seen-on-view', async () => {
     const api = inProcessApi();
-    const el = await fixture<NotifInbox>(
-      html`<notif-inbox
-        mode="inline"
-        no-seen-on-view
-        base-url=${uniqueBaseUrl()}
-        subscriber-id=${ADA}
-        api-key=${DEV_KEY}
-        poll-interval="0"
-        .fetch=${api.fetch}
-      ></notif-inbox>`,
+    const control = inProcessApi();
+    // Beside it, the same inbox without the attribute: once it has sent its seen request, the time to see the
+    // first screen has passed for both.
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="display: flex; --notif-inbox-height: 200px">
+        ${[api, control].map(
+          (service) =>
+            html`<notif-inbox
+              mode="inline"
+              ?no-seen-on-view=${service === api}
+              base-url=${uniqueBaseUrl()}
+              subscriber-id=${ADA}
+              api-key=${DEV_KEY}
+              poll-interval="0"
+              .fetch=${service.fetch}
+            ></notif-inbox>`,
+        )}
+      </div>`,
     );
-    await loaded(el);
-    await aTimeout(600);
+    await loaded(wrapper.querySelector('notif-inbox')!);
+    await waitFor(() => control.sent('POST', /mark-as$/).length > 0, {
+      message: 'the control’s seen request',
+    });
     expect(api.sent('POST', /mark-as$/)).to.have.length(0);
   });
 
@@ -174,18 +189,18 @@ describe('<notif-inbox>', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
     // The Unread tab shows the unread count beside its name, and says both as one phrase.
     const unread = (await api.client.listFeed('subscriber-ada', { read: false, limit: 1 })).totalCount;
-    await until(() => part(el, 'tab-count')?.textContent === String(unread));
+    await waitFor(() => part(el, 'tab-count')?.textContent === String(unread));
     expect(tabs[1]!.querySelector('[aria-hidden="true"]')!.textContent).to.equal(`Unread${unread}`);
     expect(tabs[1]!.querySelector('.visually-hidden')!.textContent).to.equal(
       `Unread, ${unread} notifications`,
     );
     tabs[1]!.click();
-    await until(() =>
+    await waitFor(() =>
       api.requests.some(
         (r) => r.path.endsWith('/feed') && r.search.includes('read=false') && !r.search.includes('limit=1&'),
       ),
     );
-    await until(
+    await waitFor(
       () =>
         messages(el).length > 0 &&
         messages(el).every((m) => !(m as HTMLElement & { message: Message }).message.read),
@@ -196,10 +211,10 @@ describe('<notif-inbox>', () => {
   it('marks every unread message read with Mark all as read, not only the loaded ones', async () => {
     const { el, api } = await mount({ pageSize: 5 });
     await loaded(el);
-    await until(() => !(part(el, 'mark-all') as HTMLButtonElement).disabled);
+    await waitFor(() => !(part(el, 'mark-all') as HTMLButtonElement).disabled);
     part(el, 'mark-all')!.click();
-    await until(async () => (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount === 0);
-    await until(() => part(el, 'unread-count')?.textContent?.trim() === 'All read');
+    await waitFor(async () => (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount === 0);
+    await waitFor(() => part(el, 'unread-count')?.textContent?.trim() === 'All read');
   });
 
   it('keeps the DOM small with 10,000 messages loaded', async function () {
@@ -212,8 +227,9 @@ describe('<notif-inbox>', () => {
       while (session.store.view('all').hasMore) await session.store.loadMore('all');
       expect(session.store.view('all').ids.length).to.be.greaterThan(10_000);
       // Past the plain list's length the windowed list is fetched, then takes over.
-      await until(() => messages(el).length > 0 && messages(el).length < 60);
-      await aTimeout(100);
+      await waitFor(() => messages(el).length > 0 && messages(el).length < 60);
+      // Two frames: the windowed list has measured its rows and rendered again, and stays small.
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       expect(messages(el).length).to.be.greaterThan(0);
       expect(messages(el).length).to.be.lessThan(60);
     } finally {
@@ -226,7 +242,7 @@ describe('<notif-inbox>', () => {
     await loaded(el);
     const total = (await api.client.listFeed(ADA, { limit: 1 })).totalCount;
     expect(total).to.be.greaterThan(50).and.at.most(100);
-    await until(() => messages(el).length === total);
+    await waitFor(() => messages(el).length === total);
     expect(part(el, 'list')!.querySelector(':scope > .spacer'), 'no spacer: the list is plain').to.equal(
       null,
     );
@@ -238,10 +254,11 @@ describe('<notif-inbox>', () => {
     await loaded(el);
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
-      await until(() => messages(el).length === 100);
+      await waitFor(() => messages(el).length === 100);
       const list = part(el, 'list')!;
+      const scrolled = oneEvent(list, 'scroll');
       list.scrollTop = 2345;
-      await aTimeout(50);
+      await scrolled;
       const topOf = (m: HTMLElement) => m.getBoundingClientRect().top - list.getBoundingClientRect().top;
       const before = messages(el).find(
         (m) => m.getBoundingClientRect().bottom > list.getBoundingClientRect().top,
@@ -249,10 +266,10 @@ describe('<notif-inbox>', () => {
       const id = (before as HTMLElement & { message: Message }).message._id;
       const offset = topOf(before);
       await session.store.loadMore('all');
-      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
+      await waitFor(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
       const after = () =>
         messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
-      await until(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
+      await waitFor(() => !!after() && Math.abs(topOf(after()!) - offset) < 2).catch(() => undefined);
       expect(after(), 'the message in view is still rendered').to.be.instanceOf(HTMLElement);
       expect(Math.abs(topOf(after()!) - offset)).to.be.lessThan(2);
     } finally {
@@ -269,15 +286,18 @@ describe('<notif-inbox>', () => {
     try {
       const list = part(el, 'list')!;
       let most = 0;
-      await until(() => {
-        list.scrollTop = list.scrollHeight;
-        most = Math.max(most, messages(el).length);
-        return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
-      }, 15_000);
+      await waitFor(
+        () => {
+          list.scrollTop = list.scrollHeight;
+          most = Math.max(most, messages(el).length);
+          return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
+        },
+        { timeout: 15_000 },
+      );
       const total = session.store.view('all').ids.length;
       expect(total).to.be.greaterThan(500);
       // The last message of the list comes into view, and at no time were more than 100 rendered (the plain list's).
-      await until(() => {
+      await waitFor(() => {
         list.scrollTop = list.scrollHeight;
         return messages(el).some((m) => m.getAttribute('aria-posinset') === String(total));
       });
@@ -296,7 +316,7 @@ describe('<notif-inbox>', () => {
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
       await session.store.loadMore('all');
-      await until(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
+      await waitFor(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
       const last = session.store.view('all').ids.length - 1;
       expect(
         el.shadowRoot!.querySelector(`[data-index="${last}"]`),
@@ -304,13 +324,13 @@ describe('<notif-inbox>', () => {
       ).to.equal(null);
       el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!.focus();
       await sendKeys({ press: 'End' });
-      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === String(last));
+      await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === String(last));
       const list = part(el, 'list')!.getBoundingClientRect();
       const box = el.shadowRoot!.activeElement!.getBoundingClientRect();
       expect(box.top).to.be.at.least(list.top - 1);
       expect(box.bottom).to.be.at.most(list.bottom + 1);
       await sendKeys({ press: 'Home' });
-      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
+      await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
     } finally {
       releaseSession(session);
     }
@@ -325,7 +345,7 @@ describe('<notif-inbox>', () => {
     expect(pagesBefore).to.equal(0);
     const list = part(el, 'list')!;
     // Keep scrolling to the end: the list's height grows as messages render on the way.
-    await until(() => {
+    await waitFor(() => {
       list.scrollTop = list.scrollHeight;
       return api.requests.some((r) => r.path.endsWith('/feed') && r.search.includes('page=1'));
     });
@@ -353,7 +373,7 @@ describe('<notif-inbox>', () => {
       expect(store.store.message(id)!.read).to.equal(true);
       const event = await error;
       expect(event.detail.operation).to.equal('mark-as');
-      await until(() => store.store.message(id)!.read === false);
+      await waitFor(() => store.store.message(id)!.read === false);
       await el.updateComplete;
       expect(el.shadowRoot!.querySelector('[part~="notice"][role="alert"]')!.textContent).to.contain(
         'could not be saved',
@@ -367,7 +387,7 @@ describe('<notif-inbox>', () => {
     const api = inProcessApi();
     api.failPaths(/\/feed$/);
     const { el } = await mount({ api });
-    await until(() => part(el, 'error') !== null, 6000);
+    await waitFor(() => part(el, 'error') !== null, { timeout: 6000 });
     await expect(el).to.be.accessible();
     api.failPaths(undefined);
     part(el, 'retry')!.click();
@@ -376,7 +396,7 @@ describe('<notif-inbox>', () => {
 
   it('shows the empty state, with a slot to replace it', async () => {
     const { el } = await mount({ subscriber: 'subscriber-linus' });
-    await until(() => part(el, 'empty') !== null);
+    await waitFor(() => part(el, 'empty') !== null);
     const texts = [...part(el, 'empty')!.querySelectorAll('p')].map((p) => p.textContent!.trim());
     expect(texts).to.deep.equal(['No notifications', 'New notifications will show up here.']);
     expect(part(el, 'picture')!.getAttribute('aria-hidden')).to.equal('true');
@@ -395,7 +415,12 @@ describe('<notif-inbox>', () => {
   it('renders hostile content as text', async () => {
     const { el } = await mount({ pageSize: 100 });
     await loaded(el);
-    await aTimeout(200);
+    // The hostile message of the seed is rendered, as text: the markup it carries had its chance to run.
+    await waitFor(() =>
+      messages(el).some((m) =>
+        m.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.includes('<img src=x onerror'),
+      ),
+    );
     expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
     for (const message of messages(el))
       expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
@@ -407,12 +432,12 @@ describe('<notif-inbox>', () => {
     const first = el.shadowRoot!.querySelector<HTMLElement>('[data-index="0"]')!;
     first.focus();
     await sendKeys({ press: 'ArrowDown' });
-    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '1');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '1');
     expect(el.shadowRoot!.querySelectorAll('notif-message[tabindex="0"]')).to.have.length(1);
     await sendKeys({ press: 'End' });
-    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '19');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '19');
     await sendKeys({ press: 'Home' });
-    await until(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('data-index') === '0');
   });
 
   it('keeps two inboxes with the same configuration in sync', async () => {
@@ -445,7 +470,7 @@ describe('<notif-inbox>', () => {
     await loaded(a!);
     await loaded(b!);
     a!.markAllRead();
-    await until(() => part(b!, 'unread-count')?.textContent?.trim() === 'All read');
+    await waitFor(() => part(b!, 'unread-count')?.textContent?.trim() === 'All read');
     expect(
       api.requests.filter((r) => r.path.endsWith('/feed') && r.search.includes('page=0&limit=20')),
     ).to.have.length(1);
@@ -463,7 +488,7 @@ describe('<notif-inbox>', () => {
       ></notif-provider>`,
     );
     const el = wrapper.querySelector('notif-inbox')!;
-    await until(() => part(el, 'empty') !== null);
+    await waitFor(() => part(el, 'empty') !== null);
     wrapper.setAttribute('subscriber-id', ADA);
     await loaded(el);
   });
@@ -485,7 +510,7 @@ describe('<notif-inbox>', () => {
     const { el, api } = await mount({ poll: 100 });
     await loaded(el);
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Newcomer' } });
-    await until(() =>
+    await waitFor(() =>
       el.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!.includes('1 new notification'),
     );
   });
@@ -503,7 +528,7 @@ describe('<notif-inbox>', () => {
         .renderMessage=${(m: Message) => html`<p class="custom">${m.subject}</p>`}
       ></notif-inbox>`,
     );
-    await until(() => el.shadowRoot!.querySelectorAll('.custom').length > 0);
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.custom').length > 0);
     expect(messages(el)).to.have.length(0);
   });
 

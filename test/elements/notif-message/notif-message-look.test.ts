@@ -2,7 +2,7 @@
  * How a message row reads: one mark for unread, row actions that show where the pointer hovers (and always where it
  * cannot), and a subject and body clamped to a few lines whose whole text stays reachable.
  */
-import { aTimeout, expect } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import '../../../src/elements/notif-message/notif-message.js';
@@ -10,6 +10,7 @@ import type { NotifMessage } from '../../../src/elements/notif-message/notif-mes
 import { inProcessApi } from '../../support/in-process-api.js';
 import { messageCards } from '../../support/mount-elements.js';
 import { localMessage } from '../../support/local-message.js';
+import { waitFor } from '../../support/wait-for.js';
 
 /** A message of its own (a store keeps one state per id), seen, so only the unread mark shows. */
 function message(overrides: Record<string, unknown> = {}): Message {
@@ -66,16 +67,14 @@ describe('<notif-message> look', () => {
 
     const box = card!.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 10)] });
-    await aTimeout(50);
-    expect(getComputedStyle(menu()).opacity).to.equal('1');
+    await waitFor(() => getComputedStyle(menu()).opacity === '1', { message: 'the menu shown on hover' });
     expect(getComputedStyle(other!.shadowRoot!.querySelector('.menu-anchor')!).opacity).to.equal('0');
     // The menu has a column of its own: the text ends before it, hovered or not.
     expect(part(card!, 'subject').getBoundingClientRect().right).to.be.at.most(
       part(card!, 'menu-button').getBoundingClientRect().left,
     );
     await resetMouse();
-    await aTimeout(50);
-    expect(getComputedStyle(menu()).opacity).to.equal('0');
+    await waitFor(() => getComputedStyle(menu()).opacity === '0', { message: 'the menu hidden again' });
 
     card!.focus();
     await sendKeys({ press: 'Shift' }); // keyboard focus, as Tab gives it

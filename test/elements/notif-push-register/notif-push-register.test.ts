@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { NotifHttpError, NotifValidationError } from '../../../src/api/errors.js';
 import type { Subscriber } from '../../../src/api/types.js';
@@ -17,6 +17,7 @@ import {
   type FakeTokenProvider,
   type PermissionStub,
 } from '../../support/push-stubs.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const CREDENTIALS = /\/v1\/subscribers\/subscriber-ada\/credentials$/;
@@ -90,7 +91,7 @@ async function create(setup: Setup = {}): Promise<NotifPushRegister> {
 }
 
 async function settled(el: NotifPushRegister, state: PushState): Promise<void> {
-  await waitUntil(() => el.state === state, `state stayed ${el.state}, expected ${state}`, { timeout: 5000 });
+  await waitFor(() => el.state, { until: (now) => now === state, message: `the state ${state}` });
   await el.updateComplete;
 }
 
@@ -138,10 +139,12 @@ describe('<notif-push-register>', () => {
       expect(label(el)).to.equal('Enable notifications');
       expect(button(el).getAttribute('aria-disabled')).to.equal('false');
       expect(message(el)).to.equal(undefined);
-      await aTimeout(50);
-      expect(permission.requests, 'permission asked without a click').to.equal(0);
-      expect(provider.calls).to.equal(0);
-      expect(api.requests).to.have.length(0);
+      // A click registers: everything counted below is that click's, so nothing was done on load.
+      await click(el, 'registered');
+      expect(permission.requests, 'permission asked without a click').to.equal(1);
+      expect(provider.calls).to.equal(1);
+      expect(api.requests).to.have.length(1);
+      expect(events.states).to.deep.equal(['asking', 'registering', 'registered']);
     });
 
     it('never registers without a click when permission is already granted', async () => {
@@ -149,10 +152,12 @@ describe('<notif-push-register>', () => {
       const api = inProcessApi();
       const provider = tokenProvider('device-token-1');
       const el = await create({ api, provider });
-      await aTimeout(50);
       expect(el.state).to.equal('idle');
-      expect(provider.calls).to.equal(0);
-      expect(api.requests).to.have.length(0);
+      // A click registers: everything counted below is that click's, so nothing was done on load.
+      await click(el, 'registered');
+      expect(events.states).to.deep.equal(['registering', 'registered']);
+      expect(provider.calls).to.equal(1);
+      expect(api.requests).to.have.length(1);
     });
 
     it('without a subscriber, explains what to set next to a disabled button', async () => {
@@ -163,8 +168,9 @@ describe('<notif-push-register>', () => {
       expect(message(el)).to.contain('subscriber-id');
       expect(button(el).getAttribute('aria-describedby')).to.equal('message');
       button(el).click();
-      await aTimeout(20);
+      await el.updateComplete; // a press acts within the click: a run would have asked and changed the state
       expect(permission.requests).to.equal(0);
+      expect(el.state).to.equal('idle');
     });
 
     it('takes its configuration from a <notif-provider>', async () => {
@@ -297,7 +303,7 @@ describe('<notif-push-register>', () => {
       expect(document.activeElement).to.equal(el);
       expect(el.shadowRoot!.activeElement).to.equal(button(el));
       await sendKeys({ press: 'Space' });
-      await waitUntil(() => events.states.length === 5);
+      await waitFor(() => events.states.length === 5);
       await settled(el, 'registered');
       expect(el.shadowRoot!.activeElement).to.equal(button(el));
     });
@@ -329,7 +335,7 @@ describe('<notif-push-register>', () => {
       expect(provider.calls).to.equal(0);
 
       await click(second, 'registered');
-      await waitUntil(() => events.states.at(-1) === 'registered' && events.states.length >= 3);
+      await waitFor(() => events.states.at(-1) === 'registered' && events.states.length >= 3);
       expect(provider.calls).to.equal(1);
       expect(api.sent('PATCH', CREDENTIALS), 'the same token was sent twice').to.have.length(1);
       expect(events.stateEvents.at(-1)!.detail.token).to.equal('device-token-1');
@@ -357,7 +363,7 @@ describe('<notif-push-register>', () => {
       provider.value = 'device-token-2';
       events.states = [];
       button(el).click();
-      await waitUntil(() => events.states.at(-1) === 'registered');
+      await waitFor(() => events.states.at(-1) === 'registered');
       const sent = api.sent('PATCH', CREDENTIALS);
       expect(sent).to.have.length(2);
       expect(sent[1].body).to.deep.equal({
@@ -430,7 +436,7 @@ describe('<notif-push-register>', () => {
 
       const provider = tokenProvider('auto-token');
       const second = await create({ api, baseUrl, autoRegister: true, provider });
-      await waitUntil(() => provider.calls === 1);
+      await waitFor(() => provider.calls === 1);
       await settled(second, 'registered');
       expect(api.sent('PATCH', CREDENTIALS)).to.have.length(1);
       second.remove();
@@ -442,7 +448,7 @@ describe('<notif-push-register>', () => {
         autoRegister: true,
         provider: tokenProvider('auto-token-2'),
       });
-      await waitUntil(() => api.sent('PATCH', CREDENTIALS).length === 2);
+      await waitFor(() => api.sent('PATCH', CREDENTIALS).length === 2);
       await settled(rotated, 'registered');
       expect(await storedTokens(api)).to.include.members(['auto-token', 'auto-token-2']);
     });
@@ -452,11 +458,13 @@ describe('<notif-push-register>', () => {
       const api = inProcessApi();
       const provider = tokenProvider('auto-token');
       const el = await create({ api, autoRegister: true, provider });
-      await aTimeout(50);
       expect(el.state).to.equal('idle');
-      expect(permission.requests).to.equal(0);
-      expect(provider.calls).to.equal(0);
-      expect(api.requests).to.have.length(0);
+      // A click asks, and registers: the first states and the one question are that click's, so nothing was
+      // asked on load. (With permission granted by then, auto-register checks the token once more, quietly.)
+      await click(el, 'registered');
+      expect(permission.requests).to.equal(1);
+      expect(events.states.slice(0, 3)).to.deep.equal(['asking', 'registering', 'registered']);
+      expect(api.sent('PATCH', CREDENTIALS)).to.have.length(1);
     });
   });
 
@@ -476,8 +484,9 @@ describe('<notif-push-register>', () => {
       expect(provider.calls).to.equal(0);
       expect(api.requests).to.have.length(0);
       button(el).click();
-      await aTimeout(20);
+      await el.updateComplete; // a press acts within the click: a run would have asked and changed the state
       expect(permission.requests).to.equal(1);
+      expect(el.state).to.equal('denied');
     });
 
     it('on load when already blocked, and idle again once allowed in the settings', async () => {
@@ -493,12 +502,12 @@ describe('<notif-push-register>', () => {
       permission = stubPermission('default', 'default');
       const el = await create();
       button(el).click();
-      await waitUntil(() => events.states.join() === 'asking,idle');
+      await waitFor(() => events.states.join() === 'asking,idle');
       await el.updateComplete;
       expect(message(el)).to.contain('not turned on');
       expect(button(el).getAttribute('aria-disabled')).to.equal('false');
       button(el).click();
-      await waitUntil(() => permission!.requests === 2);
+      await waitFor(() => permission!.requests === 2);
     });
   });
 
@@ -512,7 +521,7 @@ describe('<notif-push-register>', () => {
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
       expect(message(el)).to.contain('PushManager');
       button(el).click();
-      await aTimeout(20);
+      await el.updateComplete; // a press acts within the click: a run would have asked and changed the state
       expect(permission.requests).to.equal(0);
       expect(el.state).to.equal('unsupported');
     });
@@ -569,7 +578,7 @@ describe('<notif-push-register>', () => {
       expect((events.errors[0].detail.error as NotifHttpError).status).to.equal(400);
 
       await click(el, 'error');
-      await waitUntil(() => events.errors.length === 2);
+      await waitFor(() => events.errors.length === 2);
       expect(api.sent('PATCH', CREDENTIALS)).to.have.length(2);
       expect(events.states).to.deep.equal(['registering', 'error', 'registering', 'error']);
     });
@@ -645,8 +654,9 @@ describe('<notif-push-register>', () => {
       expect(events.errors[0].detail.operation).to.equal('configure');
       expect((events.errors[0].detail.error as NotifValidationError).field).to.equal('provider-id');
       button(el).click();
-      await aTimeout(20);
+      await el.updateComplete; // a press acts within the click: a run would have asked and changed the state
       expect(permission.requests).to.equal(0);
+      expect(el.state).to.equal('error');
       expect(api.requests).to.have.length(0);
 
       el.providerId = 'push-webhook';
@@ -679,16 +689,23 @@ describe('<notif-push-register>', () => {
 
     it('a registration under way when the element is removed fires no error', async () => {
       permission = stubPermission('granted');
-      let fail!: (error: Error) => void;
-      const el = await create({ provider: () => new Promise<string>((_, reject) => (fail = reject)) });
-      button(el).click();
-      await settled(el, 'registering');
+      // Two registrations waiting for their token; one element is removed, the other, left in place, is the
+      // control: once its failure is fired, the removed one's failure has been through the same steps.
+      const fail: ((error: Error) => void)[] = [];
+      const waitingToken = () => new Promise<string>((_, reject) => fail.push(reject));
+      const [removed, control] = [
+        await create({ provider: waitingToken }),
+        await create({ provider: waitingToken }),
+      ];
+      button(removed).click();
+      button(control).click();
+      await Promise.all([settled(removed, 'registering'), settled(control, 'registering')]);
       // The registration's code arrives, and asks the token provider, a moment after the state shows.
-      for (let wait = 0; !fail && wait < 100; wait++) await aTimeout(10);
-      el.remove();
-      fail(new Error('too late'));
-      await aTimeout(20);
-      expect(events.errors).to.have.length(0);
+      await waitFor(() => fail.length === 2, { message: 'both token providers asked' });
+      removed.remove();
+      for (const reject of fail) reject(new Error('too late'));
+      await settled(control, 'error');
+      expect(events.errors.map((event) => event.target)).to.deep.equal([control]);
     });
   });
 

@@ -5,6 +5,7 @@ import {
   watchNotificationPermission,
 } from '../../../src/elements/notif-push-register/notification-permission.js';
 import { replaceProperty, stubPermission, type PermissionStub } from '../../support/push-stubs.js';
+import { waitFor } from '../../support/wait-for.js';
 
 describe('notification-permission', () => {
   let permission: PermissionStub | undefined;
@@ -44,7 +45,7 @@ describe('notification-permission', () => {
       replaceProperty(Notification, 'requestPermission', {
         writable: true,
         value: (callback: (answer: string) => void) => {
-          setTimeout(() => callback('denied'), 1);
+          setTimeout(() => callback('denied'), 1); // answered later, as a prompt is: the promise must wait for it
           return undefined;
         },
       }),
@@ -70,6 +71,12 @@ describe('notification-permission', () => {
 
   it('hears changes through the Permissions API, until stopped', async () => {
     const status = new EventTarget();
+    let listening = false;
+    const addEventListener = status.addEventListener.bind(status);
+    status.addEventListener = (...args: Parameters<EventTarget['addEventListener']>) => {
+      listening ||= args[0] === 'change';
+      addEventListener(...args);
+    };
     restores.push(
       replaceProperty(navigator, 'permissions', {
         value: {
@@ -79,7 +86,7 @@ describe('notification-permission', () => {
     );
     let changes = 0;
     const stop = watchNotificationPermission(() => changes++);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await waitFor(() => listening, { message: 'the watch to listen to the permission status' });
     status.dispatchEvent(new Event('change'));
     expect(changes).to.equal(1);
     stop();

@@ -9,6 +9,7 @@ import {
   type ServiceWorkerContainerLike,
 } from '../../../src/elements/notif-push-register/web-push-token.js';
 import { serializeSubscription } from '../../../src/elements/notif-push-register/web-push-subscription.js';
+import { waitFor } from '../../support/wait-for.js';
 
 /** Made by scripts/generate-vapid-keys.mjs; its private key was never kept. */
 const VAPID_KEY = 'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';
@@ -22,6 +23,19 @@ class FakeWorker extends EventTarget {
     readonly scriptURL: string,
   ) {
     super();
+  }
+
+  /** Listeners of its state changes: someone is waiting for it to activate. */
+  listening = 0;
+
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>): void {
+    if (args[0] === 'statechange') this.listening++;
+    super.addEventListener(...args);
+  }
+
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>): void {
+    if (args[0] === 'statechange') this.listening--;
+    super.removeEventListener(...args);
   }
 
   moveTo(state: ServiceWorkerState): void {
@@ -165,7 +179,9 @@ describe('web-push-token', () => {
         serviceWorker: '/src/elements/notif-push-register/notif-sw.js',
         container,
       });
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Registered, and waiting for the worker: the moment it would subscribe if it did not wait.
+      await waitFor(() => worker.listening > 0, { message: 'the token to wait for the worker' });
+      expect(calls.register).to.have.length(1);
       expect(calls.subscribe, 'subscribed before the worker was active').to.have.length(0);
       worker.moveTo('activating');
       worker.moveTo('activated');
@@ -239,7 +255,8 @@ describe('web-push-token', () => {
       const worker = new FakeWorker('installing', SW_URL);
       const { container } = fakeContainer({ worker });
       const token = webPushToken({ vapidPublicKey: VAPID_KEY, serviceWorker: SW_URL, container });
-      setTimeout(() => worker.moveTo('redundant'), 5);
+      await waitFor(() => worker.listening > 0, { message: 'the token to wait for the worker' });
+      worker.moveTo('redundant');
       let error: Error | undefined;
       await token.catch((e: Error) => (error = e));
       expect(error?.message).to.contain('failed to install');
