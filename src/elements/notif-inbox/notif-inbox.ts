@@ -173,6 +173,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
     this.#countedSession?.store.poll(this, 0);
+    this.#countedSession?.store.showing(this, undefined);
     this.#countedSession = undefined;
     this.windowed?.disconnect();
   }
@@ -182,6 +183,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const session = this.#api.session;
     if (session !== this.#countedSession) {
       this.#countedSession?.store.poll(this, 0);
+      this.#countedSession?.store.showing(this, undefined);
       this.#countedSession = session;
       session?.store.refreshCounts().catch(() => undefined); // a failure shows as the offline or error state
       session?.store.poll(this, this.pollInterval);
@@ -189,6 +191,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       session.store.poll(this, this.pollInterval);
     }
     if (changed.has('tab')) this.focusIndex = 0;
+    // The list on screen: a message read in the Unread list stays in place until that list is shown again.
+    session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
   }
 
   override updated(changed: PropertyValues<this>): void {
