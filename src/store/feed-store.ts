@@ -88,6 +88,8 @@ export class FeedStore extends EventTarget {
   /** Each list's ids as the service gave them, before the messages that left the list are taken out. */
   #loaded: Record<FeedTab, readonly string[]> = { all: [], unread: [] };
   readonly #shownLists = new ShownLists();
+  /** Messages shown as seen while their seen mark waits in the seen batcher's open window. */
+  readonly #seenAhead = new Set<string>();
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
   readonly #sending = new Set<string>();
@@ -239,6 +241,18 @@ export class FeedStore extends EventTarget {
   }
 
   /**
+   * Shows unseen messages as seen now, before their seen mark is sent: the seen batcher calls it the moment each
+   * message counts as seen, so the rows take their seen layout while the batch is still collecting, and a row that
+   * comes into view because of it joins the same request. Nothing is sent here: the batch is, with {@link mark}.
+   */
+  showSeen(ids: readonly string[]): void {
+    const unseen = ids.filter((id) => this.#shown.get(id)?.seen === false);
+    if (unseen.length === 0) return;
+    for (const id of unseen) this.#seenAhead.add(id);
+    this.#recompute(unseen);
+  }
+
+  /**
    * Marks every unread message of the subscriber read, not only the loaded ones: the loaded ones at once (the Unread
    * list empties at once, nothing kept in place), then the rest by paging the unread feed, in mark-as requests of at
    * most 100 ids.
@@ -265,6 +279,7 @@ export class FeedStore extends EventTarget {
 
   async #mark(unique: readonly string[], markAs: MarkAs, keepalive = false): Promise<void> {
     if (unique.length === 0) return;
+    if (markAs === 'seen') for (const id of unique) this.#seenAhead.delete(id);
     const marks: PendingMark[] = [];
     for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
       const batch = unique.slice(start, start + LIMITS.markAsBatch);
@@ -473,6 +488,7 @@ export class FeedStore extends EventTarget {
     for (const id of ids) {
       let message = this.#server.get(id);
       if (!message) continue;
+      if (this.#seenAhead.has(id)) message = applyMark(message, 'seen', now);
       for (const mark of this.#pending.all)
         if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
       if (message !== this.#shown.get(id)) this.#shown.set(id, message);
@@ -506,7 +522,7 @@ export class FeedStore extends EventTarget {
     if (base === undefined) return undefined;
     const of = kind === 'unseen' ? unseenOf : unreadOf;
     let delta = 0;
-    const touched = new Set(this.#pending.all.flatMap((mark) => mark.ids));
+    const touched = new Set([...this.#pending.all.flatMap((mark) => mark.ids), ...this.#seenAhead]);
     for (const id of touched) delta += of(this.#shown.get(id)) - of(this.#server.get(id));
     return Math.max(0, base + delta);
   }

@@ -5,6 +5,11 @@
  * after a short quiet time with no new id and no message still on its way to counting as seen, or at the latest
  * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
  * use, never at load.
+ *
+ * A message shows as seen the moment it counts as seen (`showSeen`), not when its batch is sent: a row whose
+ * height changes once it is seen (its "new" label gone, a page's own style for unseen messages) moves the rows below
+ * it while the window is still open, so a row that comes into view because of it joins the same batch
+ * (docs/reliability.md#seen-batching).
  */
 export interface SeenBatcherOptions {
   /** How long no new id may arrive before the batch is sent. Default 300 ms. */
@@ -15,6 +20,8 @@ export interface SeenBatcherOptions {
   dwellMs?: number;
   /** Share of the message that must be visible. */
   threshold?: number;
+  /** Shows a message as seen as soon as it counts as seen, before its batch is sent. */
+  showSeen?: (id: string) => void;
 }
 
 export class SeenBatcher {
@@ -29,6 +36,7 @@ export class SeenBatcher {
   readonly #maxWindowMs: number;
   readonly #dwellMs: number;
   readonly #threshold: number;
+  readonly #showSeen: ((id: string) => void) | undefined;
 
   constructor(
     private readonly flush: (ids: string[]) => Promise<void>,
@@ -38,6 +46,7 @@ export class SeenBatcher {
     this.#maxWindowMs = options.maxWindowMs ?? 2000;
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
+    this.#showSeen = options.showSeen;
     // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
     globalThis.addEventListener?.('pagehide', this.#onPageHide);
   }
@@ -72,11 +81,12 @@ export class SeenBatcher {
     this.#observer?.unobserve(element);
   }
 
-  /** Adds an id to the current batch, which then waits for another quiet time. */
+  /** Adds an id to the current batch, which then waits for another quiet time; the message shows as seen now. */
   add(id: string): void {
     if (this.#pending.size === 0) this.#openedAt = Date.now();
     this.#pending.add(id);
     this.#closeAfterQuiet();
+    this.#showSeen?.(id);
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */

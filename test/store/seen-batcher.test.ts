@@ -64,6 +64,21 @@ describe('SeenBatcher', () => {
     }
   });
 
+  it('shows each message as seen the moment it counts as seen, before its batch is sent', async () => {
+    const batches: string[][] = [];
+    const shown: string[] = [];
+    const batcher = new SeenBatcher(async (ids) => void batches.push(ids), {
+      quietMs: 50,
+      showSeen: (id) => shown.push(id),
+    });
+    batcher.add('a');
+    batcher.add('b');
+    expect(shown).to.deep.equal(['a', 'b']);
+    expect(batches).to.deep.equal([]);
+    await wait(120);
+    expect(batches).to.deep.equal([['a', 'b']]);
+  });
+
   it('hands its batch over at once when the page goes away', async () => {
     const batches: string[][] = [];
     const batcher = new SeenBatcher(async (ids) => void batches.push(ids), { quietMs: 10_000 });
