@@ -69,9 +69,24 @@ export const styles = css`
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
 
-  .align-start [part~='panel'] {
-    inset-inline-end: auto;
-    inset-inline-start: 0;
+  /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
+  .popover [part~='panel'][data-placed] {
+    inset-inline: auto;
+    left: var(--_panel-left);
+    inline-size: var(--_panel-width);
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
+  }
+
+  .popover [part~='panel'][data-placed][data-above] {
+    inset-block: auto calc(100% + var(--_space-m));
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  /* On a phone: a sheet from edge to edge, its content clear of the rounded corners and notches of the screen. */
+  .popover [part~='panel'][data-sheet] {
+    border-inline-width: 0;
+    border-radius: 0;
+    padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
   }
 
   [part~='panel'][hidden] {
@@ -148,8 +163,19 @@ export const styles = css`
     font-weight: var(--_font-weight-strong);
   }
 
+  /* Hands the panel's bounded height down to the list. */
+  [role='tabpanel'] {
+    display: flex;
+    flex-direction: column;
+    flex: 0 1 auto;
+    min-block-size: 0;
+  }
+
   [part~='list'] {
     display: block;
+    /* Shrinks when the popover panel has less room than that. */
+    flex: 0 1 auto;
+    min-block-size: 0;
     block-size: var(--notif-inbox-height, 480px);
     overflow: auto;
     overscroll-behavior: contain;

@@ -26,6 +26,7 @@ import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
+import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
@@ -95,7 +96,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     focusIndex: { state: true },
     notice: { state: true },
     announcement: { state: true },
-    panelAlign: { state: true },
     windowed: { state: true },
     mode: { reflect: true },
     open: { type: Boolean, reflect: true },
@@ -129,14 +129,16 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
+  /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
+  #placeFrame = 0;
+  /** Watches the open panel's size: its content loading changes it, and so where it fits. */
+  #panelResize: ResizeObserver | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
   private focusIndex = 0;
   declare private notice: string | undefined;
   private announcement = '';
-  /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
-  private panelAlign: 'end' | 'start' = 'end';
   /** The windowed list, once the list is long enough to need it. */
   declare private windowed?: WindowedList;
 
@@ -172,6 +174,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#followViewport(false);
     this.#countedSession?.store.poll(this, 0);
     this.#countedSession?.store.showing(this, undefined);
     this.#countedSession = undefined;
@@ -200,9 +203,14 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
     requestAnimationFrame(() => this.#loadMoreNearEnd());
+    if (changed.has('open') || changed.has('mode')) {
+      const popoverOpen = this.mode === 'popover' && this.open;
+      // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
+      if (popoverOpen) this.#placePanel();
+      this.#followViewport(popoverOpen);
+    }
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
-        this.#alignPanel();
         void this.updateComplete.then(() => this.#focusPanel());
       } else if (this.#returnFocus) {
         this.#returnFocus = false;
@@ -319,13 +327,69 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     void this.updateComplete.then(() => tryFocus(0));
   }
 
-  #alignPanel(): void {
-    const panel = this.renderRoot.querySelector<HTMLElement>('[part~="panel"]');
-    if (!panel) return;
-    const bell = this.getBoundingClientRect();
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const roomTowardsEnd = rtl ? window.innerWidth - bell.left : bell.right;
-    this.panelAlign = roomTowardsEnd >= panel.offsetWidth ? 'end' : 'start';
+  /**
+   * Puts the open panel inside the viewport (panel-placement.ts): measures the bell and the panel as its styles make
+   * it, places it, then measures where it landed and moves it by what is still outside (a transformed ancestor, a
+   * theme's larger gap, the safe-area insets). Writes styles only, never reactive state: no update follows.
+   */
+  #placePanel(): void {
+    const panel = this.#panel;
+    const bell = this.#bell;
+    const origin = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    if (!panel || !bell || !origin || this.mode !== 'popover' || !this.open) return;
+    panel.removeAttribute('data-placed');
+    const natural = panel.getBoundingClientRect();
+    const root = document.documentElement;
+    const viewport = { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
+    const placement = placePanel({
+      anchor: bell.getBoundingClientRect(),
+      panel: { width: natural.width, height: natural.height },
+      viewport,
+      rtl: getComputedStyle(this).direction === 'rtl',
+    });
+    const offset = origin.getBoundingClientRect().left;
+    const apply = (left: number, room: number) => {
+      panel.style.setProperty('--_panel-left', `${left - offset}px`);
+      panel.style.setProperty('--_panel-width', `${placement.width}px`);
+      panel.style.setProperty('--_panel-room', `${Math.max(0, room)}px`);
+    };
+    panel.toggleAttribute('data-sheet', placement.sheet);
+    panel.toggleAttribute('data-above', placement.above);
+    apply(placement.left, placement.maxHeight);
+    panel.setAttribute('data-placed', '');
+    const placed = panel.getBoundingClientRect();
+    const margin = placement.sheet ? 0 : PANEL_MARGIN;
+    const overflow = Math.max(0, placed.bottom - (viewport.height - margin), margin - placed.top);
+    const shift = placement.left - placed.left;
+    if (overflow > 0.5 || Math.abs(shift) > 0.5)
+      apply(placement.left + shift, placement.maxHeight - overflow);
+  }
+
+  /** Places the open panel again in the next frame, once however many times it is asked in this one. */
+  #placeSoon = (): void => {
+    this.#placeFrame ||= requestAnimationFrame(() => {
+      this.#placeFrame = 0;
+      this.#placePanel();
+    });
+  };
+
+  /** While the panel is open, it is placed again when the viewport changes (resize, rotation, scroll) or it does. */
+  #followViewport(follow: boolean): void {
+    const listening = this.#panelResize !== undefined;
+    if (follow === listening) return;
+    if (follow) {
+      addEventListener('resize', this.#placeSoon);
+      addEventListener('scroll', this.#placeSoon, { capture: true, passive: true });
+      this.#panelResize = new ResizeObserver(this.#placeSoon);
+      if (this.#panel) this.#panelResize.observe(this.#panel);
+    } else {
+      removeEventListener('resize', this.#placeSoon);
+      removeEventListener('scroll', this.#placeSoon, { capture: true });
+      this.#panelResize?.disconnect();
+      this.#panelResize = undefined;
+      cancelAnimationFrame(this.#placeFrame);
+      this.#placeFrame = 0;
+    }
   }
 
   #focusPanel(): void {
@@ -378,6 +442,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   get #bell(): HTMLButtonElement | null {
     return this.renderRoot.querySelector('[part~="bell"]');
+  }
+
+  get #panel(): HTMLElement | null {
+    return this.renderRoot.querySelector('[part~="panel"]');
   }
 
   get #strings(): InboxStrings {
@@ -563,7 +631,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         <div part="footer"><slot name="footer"></slot></div>
       </section>
     `;
-    return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>
+    return html`<div part="base" class=${inline ? 'inline' : 'popover'}>
       ${inline ? nothing : this.#renderBell()}${panel}
       ${renderLiveRegion(this.announcement, this.#announcements)}
     </div>`;
