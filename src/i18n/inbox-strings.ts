@@ -14,6 +14,8 @@ export const inboxStrings = {
   empty: 'No notifications',
   emptyUnread: 'No unread notifications',
   error: 'Notifications could not be loaded.',
+  /** The error state when the service does not know the subscriber (a 404): a setup mistake, not a passing failure. */
+  errorUnknownSubscriber: "This inbox's subscriber was not found.",
   offline: 'You are offline. Changes will be sent when you are back online.',
   loading: 'Loading notifications',
   loadingMore: 'Loading more notifications',

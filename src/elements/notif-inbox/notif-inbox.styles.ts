@@ -93,10 +93,12 @@ export const styles = css`
     display: none;
   }
 
+  /* On a narrow screen the button goes to a line of its own rather than breaking its words. */
   [part~='header'] {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: var(--_space-m);
+    gap: var(--_space-s) var(--_space-m);
     padding: var(--_space-l) var(--_space-l) var(--_space-m);
   }
 
@@ -113,6 +115,7 @@ export const styles = css`
 
   [part~='mark-all'] {
     margin-inline-start: auto;
+    white-space: nowrap;
   }
 
   button {

@@ -9,6 +9,7 @@ import {
   type PropertyDeclarations,
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { NotifHttpError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -480,7 +481,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #renderHeader() {
     const strings = this.#strings;
-    const unread = this.#api.session?.store.unread;
+    const store = this.#api.session?.store;
+    const unread = store?.unread;
+    const view = store?.view(this.tab);
+    // Something to mark, and a list to mark it in: not while the list first loads, nor in its error state.
+    const canMarkAll =
+      unread !== undefined && unread > 0 && !!view && (view.ids.length > 0 || view.status === 'ready');
     return html`
       <div part="header">
         <h2 part="title" id="title">${strings.inboxTitle}</h2>
@@ -493,7 +499,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         <button
           part="mark-all"
           type="button"
-          ?disabled=${!this.#api.session || unread === 0}
+          ?disabled=${!canMarkAll}
           @click=${() => void this.markAllRead()}
         >
           ${strings.markAllRead}
@@ -590,8 +596,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const view = session.store.view(this.tab);
     if (view.ids.length === 0) {
       if (view.status === 'error') {
+        const unknownSubscriber = view.error instanceof NotifHttpError && view.error.status === 404;
         return html`<div part="error" role="alert">
-          <p>${strings.error}</p>
+          <p>${unknownSubscriber ? strings.errorUnknownSubscriber : strings.error}</p>
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
