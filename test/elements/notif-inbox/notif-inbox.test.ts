@@ -6,6 +6,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { createSeed } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { triggerHostileMessage } from '../../support/hostile-message.js';
 
 const ADA = 'subscriber-ada';
 
@@ -384,12 +385,18 @@ describe('<notif-inbox>', () => {
   });
 
   it('renders hostile content as text', async () => {
-    const { el } = await mount({ pageSize: 100 });
+    const api = inProcessApi();
+    const hostile = await triggerHostileMessage(api.client);
+    const { el } = await mount({ api, pageSize: 100 });
     await loaded(el);
     await aTimeout(200);
+    const shown = messages(el).find(
+      (m) => (m as HTMLElement & { message: Message }).message._id === hostile._id,
+    )!;
+    expect(shown.shadowRoot!.querySelector('[part~="subject"]')!.textContent).to.equal(hostile.subject);
     expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
     for (const message of messages(el))
-      expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
+      expect(message.shadowRoot!.querySelector('img[onerror], script, a[href^="javascript"]')).to.equal(null);
   });
 
   it('moves focus between messages with the arrow keys, Home and End (roving tabindex)', async () => {
