@@ -74,8 +74,8 @@ export interface RenderMessageContext {
  * @csspart notice - The offline and failed-change notices.
  * @csspart footer - The panel's footer.
  *
- * @cssprop --notif-inbox-height - Height of the list. Default 480px.
- * @cssprop --notif-inbox-width - Width of the popover panel. Default min(400px, 100vw - 16px).
+ * @cssprop --notif-inbox-height - Height of the list. Default 480px; less in a popover with less room on the screen.
+ * @cssprop --notif-inbox-width - Width of the popover panel, at most the viewport's less 16px. Default 400px. Up to 480px wide, the panel is a sheet as wide as the screen.
  * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
  * @cssprop --notif-inbox-radius - Corner radius of the panel. Defaults to --notif-radius-medium.
