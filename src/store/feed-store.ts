@@ -258,7 +258,7 @@ export class FeedStore extends EventTarget {
    * most 100 ids.
    */
   async markAllRead(): Promise<void> {
-    this.#shownLists.release();
+    if (this.#shownLists.release()) this.#filterLists();
     const loaded = [...this.#shown.values()].filter((m) => !m.read).map((m) => m._id!);
     await this.#mark(loaded, 'read');
     const tried = new Set(loaded);

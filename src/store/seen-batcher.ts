@@ -20,8 +20,8 @@ export interface SeenBatcherOptions {
   dwellMs?: number;
   /** Share of the message that must be visible. */
   threshold?: number;
-  /** Shows a message as seen as soon as it counts as seen, before its batch is sent. */
-  showSeen?: (id: string) => void;
+  /** Shows messages as seen as soon as they count as seen, before their batch is sent. */
+  showSeen?: (ids: string[]) => void;
 }
 
 export class SeenBatcher {
@@ -36,7 +36,10 @@ export class SeenBatcher {
   readonly #maxWindowMs: number;
   readonly #dwellMs: number;
   readonly #threshold: number;
-  readonly #showSeen: ((id: string) => void) | undefined;
+  readonly #showSeen: ((ids: string[]) => void) | undefined;
+  /** Ids that counted as seen since the last frame: shown as seen together, in one change of the list. */
+  readonly #toShow = new Set<string>();
+  #showFrame = 0;
 
   constructor(
     private readonly flush: (ids: string[]) => Promise<void>,
@@ -81,18 +84,33 @@ export class SeenBatcher {
     this.#observer?.unobserve(element);
   }
 
-  /** Adds an id to the current batch, which then waits for another quiet time; the message shows as seen now. */
+  /**
+   * Adds an id to the current batch, which then waits for another quiet time. The message shows as seen before the
+   * next frame, with every other id added until then: rows seen together change the list once.
+   */
   add(id: string): void {
     if (this.#pending.size === 0) this.#openedAt = Date.now();
     this.#pending.add(id);
     this.#closeAfterQuiet();
-    this.#showSeen?.(id);
+    if (!this.#showSeen) return;
+    this.#toShow.add(id);
+    this.#showFrame ||= requestAnimationFrame(() => this.#showNow());
+  }
+
+  #showNow(): void {
+    cancelAnimationFrame(this.#showFrame);
+    this.#showFrame = 0;
+    if (this.#toShow.size === 0) return;
+    const ids = [...this.#toShow];
+    this.#toShow.clear();
+    this.#showSeen?.(ids);
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */
   async send(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#showNow();
     if (this.#pending.size === 0) return;
     const ids = [...this.#pending];
     this.#pending.clear();

@@ -31,7 +31,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     channelName: `notif-elements:${scope}`,
   });
   const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'), {
-    showSeen: (id) => store.showSeen([id]),
+    showSeen: (ids) => store.showSeen(ids),
   });
   return { key, store, seen };
 }

@@ -52,6 +52,15 @@ describe('FeedStore: the Unread list', () => {
     expect(await unreadOnServer(api)).to.equal(0);
   });
 
+  it('empties at once on Mark all as read when the only messages left were read in place', async () => {
+    const { store, ids } = await shownUnreadList({});
+    await store.mark(ids, 'read');
+    expect(store.view('unread').ids).to.deep.equal(ids);
+    const done = store.markAllRead();
+    expect(store.view('unread').ids).to.deep.equal([]);
+    await done;
+  });
+
   it('drops a message read while nobody shows the list at once', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
