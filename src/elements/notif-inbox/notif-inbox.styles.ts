@@ -82,11 +82,24 @@ export const styles = css`
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
-  /* On a phone: a sheet from edge to edge, its content clear of the rounded corners and notches of the screen. */
+  /*
+   * On a phone: a sheet from edge to edge and down to the screen's end (or up to its top, above the bell), the list
+   * taking the room; its content clear of the rounded corners and notches of the screen.
+   */
   .popover [part~='panel'][data-sheet] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
     border-inline-width: 0;
     border-radius: 0;
     padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+  }
+
+  .popover [part~='panel'][data-sheet][data-above] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  [data-sheet] [role='tabpanel'],
+  [data-sheet] [part~='list'] {
+    flex-grow: 1;
   }
 
   [part~='panel'][hidden] {

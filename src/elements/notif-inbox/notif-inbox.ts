@@ -339,6 +339,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const origin = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     if (!panel || !bell || !origin || this.mode !== 'popover' || !this.open) return;
     panel.removeAttribute('data-placed');
+    panel.removeAttribute('data-sheet');
     const natural = panel.getBoundingClientRect();
     const root = document.documentElement;
     const viewport = { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };

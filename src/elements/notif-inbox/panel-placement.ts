@@ -1,6 +1,6 @@
 /**
  * Where the popover panel goes, from what was measured: it always fits the viewport. Up to {@link SHEET_MAX_WIDTH}
- * wide (a phone), it is a sheet as wide as the screen; wider, it lines up with the bell's end (its right edge in a
+ * wide (a phone), it is a sheet as wide as the screen, reaching its end; wider, it lines up with the bell's end (its right edge in a
  * left-to-right page, its left edge in a right-to-left one) when that fits, and is moved inside the viewport, a
  * margin from its edges, when it does not. It opens below the bell, or above it when there is more room there
  * than below and not enough below; its height is bounded by the room it has (docs/decisions.md#popover-placement).
@@ -45,8 +45,10 @@ export interface Placement {
 
 export function placePanel({ anchor, panel, viewport, rtl }: PlacementInput): Placement {
   const sheet = viewport.width <= SHEET_MAX_WIDTH;
-  const roomBelow = viewport.height - anchor.bottom - PANEL_MARGIN * 2;
-  const roomAbove = anchor.top - PANEL_MARGIN * 2;
+  // A gap from the bell, and a margin from the viewport's edge, which a sheet reaches.
+  const edge = sheet ? 0 : PANEL_MARGIN;
+  const roomBelow = viewport.height - anchor.bottom - PANEL_MARGIN - edge;
+  const roomAbove = anchor.top - PANEL_MARGIN - edge;
   const above = panel.height > roomBelow && roomAbove > roomBelow;
   const maxHeight = Math.max(0, above ? roomAbove : roomBelow);
   if (sheet) return { sheet, above, left: 0, width: viewport.width, maxHeight };

@@ -1,6 +1,6 @@
 /**
  * The popover panel always fits the viewport (docs/decisions.md#popover-placement): on phones (up to 480 px wide)
- * it is a sheet as wide as the screen; wider, it lines up with the bell's end when that fits and is clamped inside
+ * it is a sheet as wide as the screen, down to its end; wider, it lines up with the bell's end when that fits and is clamped inside
  * the viewport with a margin otherwise; it opens above the bell when there is no room below; it follows a resize or a
  * scroll while open. Bells at the start, middle and end of a header with 0–32 px of padding, left to right and right
  * to left.
@@ -67,7 +67,7 @@ function inside(rect: DOMRect, width: number, height = HEIGHT): boolean {
     rect.left >= margin - 0.5 &&
     rect.top >= -0.5 &&
     rect.right <= width - margin + 0.5 &&
-    rect.bottom <= height - MARGIN + 0.5
+    rect.bottom <= height - margin + 0.5
   );
 }
 
@@ -89,6 +89,8 @@ describe('<notif-inbox> popover placement', () => {
             if (!inside(panel, width)) outside.push(where);
             if (width <= 480 && Math.abs(panel.width - width) > 0.5)
               outside.push(`${where}: not a full-width sheet`);
+            if (width <= 480 && Math.abs(panel.bottom - HEIGHT) > 0.5)
+              outside.push(`${where}: not down to the screen's end`);
             if (panel.top < bell.bottom) outside.push(`${where}: not below the bell`);
             fixtureCleanup();
           }
