@@ -241,8 +241,8 @@ export class FeedStore extends EventTarget {
   }
 
   /**
-   * Shows unseen messages as seen now, before their seen mark is sent: the seen batcher calls it the moment each
-   * message counts as seen, so the rows take their seen layout while the batch is still collecting, and a row that
+   * Shows unseen messages as seen now, before their seen mark is sent: the seen batcher calls it when its window
+   * goes quiet, and waits once more, so the rows take their seen layout while the batch is still open and a row that
    * comes into view because of it joins the same request. Nothing is sent here: the batch is, with {@link mark}.
    */
   showSeen(ids: readonly string[]): void {

@@ -6,10 +6,10 @@
  * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
  * use, never at load.
  *
- * A message shows as seen the moment it counts as seen (`showSeen`), not when its batch is sent: a row whose
- * height changes once it is seen (its "new" label gone, a page's own style for unseen messages) moves the rows below
- * it while the window is still open, so a row that comes into view because of it joins the same batch
- * (docs/reliability.md#seen-batching).
+ * When the window goes quiet, its messages first show as seen (`showSeen`, one change of the list), and the window
+ * stays open one more quiet time before the batch is sent: a row whose height changes once it is seen (its "new"
+ * label gone, a page's own style for unseen messages) moves the rows below it, and a row that comes into view
+ * because of it joins the same batch (docs/reliability.md#seen-batching).
  */
 export interface SeenBatcherOptions {
   /** How long no new id may arrive before the batch is sent. Default 300 ms. */
@@ -20,7 +20,7 @@ export interface SeenBatcherOptions {
   dwellMs?: number;
   /** Share of the message that must be visible. */
   threshold?: number;
-  /** Shows messages as seen as soon as they count as seen, before their batch is sent. */
+  /** Shows messages as seen, before their batch is sent. */
   showSeen?: (ids: string[]) => void;
 }
 
@@ -37,9 +37,8 @@ export class SeenBatcher {
   readonly #dwellMs: number;
   readonly #threshold: number;
   readonly #showSeen: ((ids: string[]) => void) | undefined;
-  /** Ids that counted as seen since the last frame: shown as seen together, in one change of the list. */
-  readonly #toShow = new Set<string>();
-  #showFrame = 0;
+  /** Ids of the window not shown as seen yet: shown together when it goes quiet, in one change of the list. */
+  readonly #unshown = new Set<string>();
 
   constructor(
     private readonly flush: (ids: string[]) => Promise<void>,
@@ -84,33 +83,28 @@ export class SeenBatcher {
     this.#observer?.unobserve(element);
   }
 
-  /**
-   * Adds an id to the current batch, which then waits for another quiet time. The message shows as seen before the
-   * next frame, with every other id added until then: rows seen together change the list once.
-   */
+  /** Adds an id to the current batch, which then waits for another quiet time. */
   add(id: string): void {
     if (this.#pending.size === 0) this.#openedAt = Date.now();
     this.#pending.add(id);
+    if (this.#showSeen) this.#unshown.add(id);
     this.#closeAfterQuiet();
-    if (!this.#showSeen) return;
-    this.#toShow.add(id);
-    this.#showFrame ||= requestAnimationFrame(() => this.#showNow());
   }
 
-  #showNow(): void {
-    cancelAnimationFrame(this.#showFrame);
-    this.#showFrame = 0;
-    if (this.#toShow.size === 0) return;
-    const ids = [...this.#toShow];
-    this.#toShow.clear();
+  /** Shows the window's messages not shown yet as seen; returns whether there were any. */
+  #showUnshown(): boolean {
+    if (this.#unshown.size === 0) return false;
+    const ids = [...this.#unshown];
+    this.#unshown.clear();
     this.#showSeen?.(ids);
+    return true;
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */
   async send(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    this.#showNow();
+    this.#showUnshown();
     if (this.#pending.size === 0) return;
     const ids = [...this.#pending];
     this.#pending.clear();
@@ -124,10 +118,13 @@ export class SeenBatcher {
     this.#timer = setTimeout(() => this.#onQuiet(), Math.max(0, Math.min(this.#quietMs, left)));
   }
 
-  /** Quiet: send, unless a message in view is still counting towards seen and the window may still wait. */
+  /**
+   * Quiet: while the window may still wait, wait for a message in view that is still counting towards seen; then
+   * show what was seen and wait one more quiet time for the rows that brings into view; then send.
+   */
   #onQuiet(): void {
-    const waiting = this.#dwell.size > 0 && Date.now() < this.#openedAt + this.#maxWindowMs;
-    if (waiting) this.#closeAfterQuiet();
+    const open = Date.now() < this.#openedAt + this.#maxWindowMs;
+    if (open && (this.#dwell.size > 0 || this.#showUnshown())) this.#closeAfterQuiet();
     else void this.send();
   }
 
