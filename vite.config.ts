@@ -23,12 +23,26 @@ const elementEntries = {
   provider: 'src/entries/provider.ts',
 };
 
+/**
+ * `notif-elements/react` (`dist/react/index.js`) and a file per component beside it, each importing its element
+ * alone: package.json's `sideEffects` leaves `dist/react/` out, so a bundler drops the components an app does not
+ * render, with their elements.
+ */
+const reactEntries = {
+  'react/index': 'src/react/index.ts',
+  'react/notif-inbox': 'src/react/notif-inbox.ts',
+  'react/notif-message': 'src/react/notif-message.ts',
+  'react/notif-push-register': 'src/react/notif-push-register.ts',
+  'react/notif-activity': 'src/react/notif-activity.ts',
+  'react/notif-provider': 'src/react/notif-provider.ts',
+};
+
 /** The entry points a page imports: every element, the client, the React wrappers. */
 const browserEntries = {
   index: 'src/index.ts',
   ...elementEntries,
   client: 'src/api/index.ts',
-  react: 'src/react/index.ts',
+  ...reactEntries,
 };
 
 /** The entry point of servers: the proxy (the local API is a workspace package of its own). */

@@ -8,6 +8,8 @@ import './activity-panel.js';
 const DEMO_COOKIE = 'notif-demo-subscriber';
 /** Triggering is an admin operation: the demo calls the local API with the development key (never do this in production). */
 const DEV_API_KEY = 'local-dev-api-key';
+/** The page's elements that take a `locale`. */
+const NOTIF_ELEMENTS = 'notif-provider, notif-inbox, notif-message, notif-push-register, notif-activity';
 
 const provider = document.querySelector('notif-provider')!;
 const inboxes = [...document.querySelectorAll<NotifInbox>('notif-inbox')];
@@ -37,6 +39,8 @@ function applySettings(): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
   provider.setAttribute('locale', locale);
+  // Every element of the page, in the provider or not (the activity log's own base-url, say), speaks the locale.
+  for (const element of document.querySelectorAll(NOTIF_ELEMENTS)) element.setAttribute('locale', locale);
 }
 
 settings.addEventListener('change', (event) => {
@@ -44,11 +48,35 @@ settings.addEventListener('change', (event) => {
   applySettings();
 });
 
+/** The selected workflow's option: its `data-fields` (what its templates use) and `data-delivery` (where it goes). */
+function workflow(): HTMLOptionElement {
+  const select = trigger.elements.namedItem('workflow') as HTMLSelectElement;
+  return select.selectedOptions[0]!;
+}
+
+/** The payload fields the selected workflow's templates use. */
+function workflowFields(): string[] {
+  return (workflow().dataset.fields ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** Shows the fields the selected workflow uses, and only those (a hidden field is disabled, so never required). */
+function showWorkflowFields(): void {
+  const fields = new Set(workflowFields());
+  for (const label of trigger.querySelectorAll<HTMLElement>('[data-field]')) {
+    const used = fields.has(label.dataset.field!);
+    label.hidden = !used;
+    for (const input of label.querySelectorAll('input')) input.disabled = !used;
+  }
+}
+
+trigger.addEventListener('change', (event) => {
+  if ((event.target as HTMLSelectElement).name === 'workflow') showWorkflowFields();
+});
+
 trigger.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const payload = Object.fromEntries(
-    ['name', 'author', 'comment', 'amount', 'url'].map((name) => [name, field(trigger, name)]),
-  );
+  const payload = Object.fromEntries(workflowFields().map((name) => [name, field(trigger, name)]));
+  const delivery = workflow().dataset.delivery;
   result.textContent = 'Sending…';
   const response = await fetch('/v1/events/trigger', {
     method: 'POST',
@@ -57,10 +85,15 @@ trigger.addEventListener('submit', async (event) => {
   });
   const body = (await response.json()) as { transactionId?: string; message?: unknown };
   result.textContent = response.ok
-    ? `Sent (transaction ${body.transactionId}).`
+    ? `Sent (transaction ${body.transactionId}) ${delivery}.`
     : `Not sent: ${Array.isArray(body.message) ? body.message.join('; ') : String(body.message)}`;
   await Promise.all(inboxes.map((inbox) => inbox.refresh()));
 });
+
+/** An invoice's due date two weeks from today, as the date input writes it. */
+function inTwoWeeks(): string {
+  return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+}
 
 const LOGGED = [
   'notif-message-click',
@@ -83,5 +116,7 @@ for (const type of LOGGED) {
   });
 }
 
+(trigger.elements.namedItem('dueDate') as HTMLInputElement).value = inTwoWeeks();
+showWorkflowFields();
 signIn(field(settings, 'subscriber'));
 applySettings();

@@ -180,14 +180,15 @@ async function pageScriptOf(root, name) {
 }
 
 /**
- * Measures every page of `size-budgets.json` (or those named in `options.pages`).
-  * @param {import('./page-weight.mjs').MeasureOptions} [options]
-  * @returns {Promise<import('./page-weight.mjs').PageWeight[]>}
+ * Measures every page of `size-budgets.json` (or those named in `options.pages`), except those another test measures
+ * (`measuredBy`: the React app, built from the packed package by the consumer test).
+ * @param {import('./page-weight.mjs').MeasureOptions} [options]
+ * @returns {Promise<import('./page-weight.mjs').PageWeight[]>}
  */
 export async function measurePages(options = {}) {
   const root = resolve(options.root ?? process.cwd());
   const rows = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')).filter(
-    (row) => !options.pages || options.pages.includes(row.name),
+    (row) => !row.measuredBy && (!options.pages || options.pages.includes(row.name)),
   );
   const work = mkdtempSync(join(tmpdir(), 'notif-page-weight-'));
   const packageDir = join(work, 'package');

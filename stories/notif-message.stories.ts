@@ -5,7 +5,13 @@ import { action } from 'storybook/actions';
 import type { Message } from '../src/api/types.js';
 import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
-import { clearPendingMarks, seedMessage, seedState, type MessageShape } from './story-data.js';
+import {
+  clearPendingMarks,
+  hostileMessage,
+  seedMessage,
+  seedState,
+  type MessageShape,
+} from './story-data.js';
 
 interface MessageArgs {
   /** Give the messages an API session (subscriber-ada on the story's own local API). */
@@ -138,10 +144,10 @@ export const UnseenUnreadRead: Story = {
 export const LongSubject: Story = { render: shapes('longSubject', 'longContent') };
 
 /**
- * The seed's hostile message: markup in the subject and content shows as text, and its `javascript:` CTA and avatar
- * are dropped (no link, no image, initials instead).
+ * A hostile message: markup in the subject and content shows as text, and its `javascript:` CTA and avatar are
+ * dropped (no link, no image, initials instead).
  */
-export const HostilePayload: Story = { render: shapes('hostile') };
+export const HostilePayload: Story = { render: (args) => messages(args, [hostileMessage()]) };
 
 /** With an API session: the unseen message marks itself seen when viewed, a click marks it read; each has a menu. */
 export const WithApiSession: Story = {

@@ -5,6 +5,7 @@
  */
 import type { Message } from '../src/api/types.js';
 import { createSeed, DEMO_IDS, DEMO_SUBSCRIBER_IDS, objectId, type LocalState } from 'notif-local-api';
+import { HOSTILE_PAYLOAD, HOSTILE_TRANSACTION } from '../test/support/hostile-message.js';
 
 /** The demo seed as of when the stories loaded. Never changed: `createLocalApi` copies a state it is given. */
 export const seedState: LocalState = createSeed('demo', new Date());
@@ -33,13 +34,12 @@ export function feedOf(state: LocalState, subscriberId: string = DEMO_SUBSCRIBER
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-const isHostile = (m: Message) => m.transactionId === 'txn-dev-hostile';
 const buttonsOf = (m: Message) => m.cta.action?.buttons ?? [];
 const pending = (m: Message) => m.cta.action?.status !== 'done';
 const avatarOf = (m: Message) => m.payload?.['avatar'];
 const hasAvatarImage = (m: Message) =>
   typeof avatarOf(m) === 'string' && !String(avatarOf(m)).startsWith('javascript:');
-const plain = (m: Message) => typeof m.content === 'string' && buttonsOf(m).length === 0 && !isHostile(m);
+const plain = (m: Message) => typeof m.content === 'string' && buttonsOf(m).length === 0;
 
 /** The content shapes the seed has, each with the test that finds a message of that shape. */
 const SHAPES = {
@@ -78,8 +78,6 @@ const SHAPES = {
   longSubject: (m: Message) => (m.subject ?? '').length > 120,
   /** A paragraph of several lines. */
   longContent: (m: Message) => typeof m.content === 'string' && m.content.length > 300,
-  /** Markup and `javascript:` URLs in every field: must show as text, with no link and no image. */
-  hostile: isHostile,
 } satisfies Record<string, (m: Message) => boolean>;
 
 export type MessageShape = keyof typeof SHAPES;
@@ -89,6 +87,23 @@ export function seedMessage(shape: MessageShape): Message {
   const message = feedOf(seedState).find(SHAPES[shape]);
   if (!message) throw new Error(`story-data: the demo seed has no message of shape ${shape}`);
   return message;
+}
+
+/**
+ * A comment-mention message with markup and `javascript:` URLs in every field its template fills, as the service
+ * makes it from the payload the tests use (no seed holds hostile text: the demo shows the seed).
+ */
+export function hostileMessage(): Message {
+  const mention = feedOf(seedState).find((m) => m.templateIdentifier === 'comment-mention')!;
+  return {
+    ...structuredClone(mention),
+    _id: 'story-hostile',
+    transactionId: HOSTILE_TRANSACTION,
+    subject: `${HOSTILE_PAYLOAD.author} mentioned you`,
+    content: HOSTILE_PAYLOAD.comment,
+    cta: { type: 'redirect', data: { url: HOSTILE_PAYLOAD.url } },
+    payload: { ...HOSTILE_PAYLOAD },
+  };
 }
 
 const MINUTE = 60_000;

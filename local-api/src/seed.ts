@@ -31,8 +31,8 @@
  *
  * Counts (the same for every `now`): Development has 89 notification events and Production 9.
  * Development's subscriber-ada has 65 in-app messages: 64 in the feed (one is snoozed until after `now`),
- * 8 unseen, 21 unread, 43 read; the hostile one (subject `<img src=x onerror=alert(1)> mentioned you`, CTA
- * `javascript:alert(1)`, transaction `txn-dev-hostile`) is among the unseen. subscriber-grace: 6 (2 unseen,
+ * 8 unseen, 21 unread, 43 read. No seeded text is hostile: the demo shows this data, and the tests that need markup
+ * or `javascript:` URLs in a message trigger one themselves. subscriber-grace: 6 (2 unseen,
  * 4 unread). subscriber-linus: none. Production's subscriber-ada: 7 (3 unseen, 5 unread). Topic fan-outs
  * share a transaction id: `txn-dev-incident-42` and `txn-dev-incident-37` (ada and grace, via `on-call`).
  */

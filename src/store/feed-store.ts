@@ -18,11 +18,16 @@ import { TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
+import { ShownLists } from './shown-lists.js';
 
 /** The two lists an inbox shows. */
 export type FeedTab = 'all' | 'unread';
 
-/** One list: ids in order (newest first), whether the service has more, and how loading went. */
+/**
+ * One list: ids in order (newest first), whether the service has more, and how loading went. The Unread list holds
+ * unread messages only: a message read leaves it at once, or, read while the list is shown, once the list is shown
+ * again (see {@link FeedStore.showing}).
+ */
 export interface FeedView {
   readonly ids: readonly string[];
   readonly hasMore: boolean;
@@ -80,6 +85,11 @@ export class FeedStore extends EventTarget {
   /** `#server` with the pending marks applied: what elements show. */
   readonly #shown = new Map<string, Message>();
   #views: Record<FeedTab, FeedView> = { all: EMPTY_VIEW, unread: EMPTY_VIEW };
+  /** Each list's ids as the service gave them, before the messages that left the list are taken out. */
+  #loaded: Record<FeedTab, readonly string[]> = { all: [], unread: [] };
+  readonly #shownLists = new ShownLists();
+  /** Messages shown as seen while their seen mark waits in the seen batcher's open window. */
+  readonly #seenAhead = new Set<string>();
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
   readonly #sending = new Set<string>();
@@ -164,6 +174,15 @@ export class FeedStore extends EventTarget {
     this.#resends.stop();
   }
 
+  /**
+   * Tells the store which list `owner` shows now (undefined: none), so that a message read while the Unread list is
+   * shown stays in place until that list is shown again, rather than moving rows under the reader. A store nobody
+   * tells drops read messages from the Unread list at once.
+   */
+  showing(owner: object, tab: FeedTab | undefined): void {
+    if (this.#shownLists.show(owner, tab)) this.#filterLists();
+  }
+
   /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
   poll(owner: object, ms: number): void {
     this.#poller.set(owner, ms);
@@ -217,24 +236,31 @@ export class FeedStore extends EventTarget {
   async mark(ids: readonly string[], markAs: MarkAs, options: { keepalive?: boolean } = {}): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => typeof id === 'string' && id !== '');
     if (unique.length === 0) return;
-    const marks: PendingMark[] = [];
-    for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
-      const batch = unique.slice(start, start + LIMITS.markAsBatch);
-      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#now() };
-      this.#pending.add(mark);
-      marks.push(mark);
-    }
-    this.#recompute(unique);
-    await Promise.all(marks.map((mark) => this.#send(mark, options.keepalive)));
+    if (markAs === 'read') this.#shownLists.keepReadInPlace(unique.filter((id) => this.#isUnread(id)));
+    await this.#mark(unique, markAs, options.keepalive);
   }
 
   /**
-   * Marks every unread message of the subscriber read, not only the loaded ones: the loaded ones at once, then the
-   * rest by paging the unread feed, in mark-as requests of at most 100 ids.
+   * Shows unseen messages as seen now, before their seen mark is sent: the seen batcher calls it when its window
+   * goes quiet, and waits once more, so the rows take their seen layout while the batch is still open and a row that
+   * comes into view because of it joins the same request. Nothing is sent here: the batch is, with {@link mark}.
+   */
+  showSeen(ids: readonly string[]): void {
+    const unseen = ids.filter((id) => this.#shown.get(id)?.seen === false);
+    if (unseen.length === 0) return;
+    for (const id of unseen) this.#seenAhead.add(id);
+    this.#recompute(unseen);
+  }
+
+  /**
+   * Marks every unread message of the subscriber read, not only the loaded ones: the loaded ones at once (the Unread
+   * list empties at once, nothing kept in place), then the rest by paging the unread feed, in mark-as requests of at
+   * most 100 ids.
    */
   async markAllRead(): Promise<void> {
+    if (this.#shownLists.release()) this.#filterLists();
     const loaded = [...this.#shown.values()].filter((m) => !m.read).map((m) => m._id!);
-    await this.mark(loaded, 'read');
+    await this.#mark(loaded, 'read');
     const tried = new Set(loaded);
     for (;;) {
       const answer = await this.#client.listFeed(this.subscriberId, {
@@ -247,8 +273,22 @@ export class FeedStore extends EventTarget {
       // Stop when the service shows nothing new: the loop can never spin on messages it will not change.
       if (ids.length === 0) break;
       ids.forEach((id) => tried.add(id));
-      await this.mark(ids, 'read');
+      await this.#mark(ids, 'read');
     }
+  }
+
+  async #mark(unique: readonly string[], markAs: MarkAs, keepalive = false): Promise<void> {
+    if (unique.length === 0) return;
+    if (markAs === 'seen') for (const id of unique) this.#seenAhead.delete(id);
+    const marks: PendingMark[] = [];
+    for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
+      const batch = unique.slice(start, start + LIMITS.markAsBatch);
+      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#now() };
+      this.#pending.add(mark);
+      marks.push(mark);
+    }
+    this.#recompute(unique);
+    await Promise.all(marks.map((mark) => this.#send(mark, keepalive)));
   }
 
   /**
@@ -270,7 +310,7 @@ export class FeedStore extends EventTarget {
 
   async #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
     const before = this.#views[tab];
-    this.#setView(tab, { ...before, status: 'loading', error: undefined });
+    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
     try {
       const answer = await this.#client.listFeed(
         this.subscriberId,
@@ -279,15 +319,16 @@ export class FeedStore extends EventTarget {
       );
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
-      const current = this.#views[tab];
+      const current = this.#loaded[tab];
       // Page 0 replaces the list; later pages append, skipping ids that moved down when new messages arrived.
       // A set, so a page costs the same however many messages are loaded already.
-      const loaded = new Set(current.ids);
-      const ids = page === 0 ? fresh : [...current.ids, ...fresh.filter((id) => !loaded.has(id))];
+      const loaded = new Set(current);
+      const ids = page === 0 ? fresh : [...current, ...fresh.filter((id) => !loaded.has(id))];
       this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
     } catch (error) {
-      const status = this.#views[tab].ids.length > 0 || page > 0 ? 'ready' : 'error';
-      this.#setView(tab, isAbort(error) ? before : { ...before, status, error: error as Error });
+      const status = this.#loaded[tab].length > 0 || page > 0 ? 'ready' : 'error';
+      const kept = { ...before, ids: this.#loaded[tab] };
+      this.#setView(tab, isAbort(error) ? kept : { ...kept, status, error: error as Error });
       if (!isAbort(error)) this.#emit({ type: 'error', operation: 'load', error: error as Error });
       throw error;
     }
@@ -311,10 +352,11 @@ export class FeedStore extends EventTarget {
       });
       const page = readFeedPage(answer);
       this.#remember(page.messages);
-      const listed = new Set(view.ids);
+      const loaded = this.#loaded[tab];
+      const listed = new Set(loaded);
       const fresh = page.ids.filter((id) => !listed.has(id));
       if (tab === 'all') arrived = page.messages.filter((m) => !known.has(m._id!));
-      this.#setView(tab, { ...view, ids: [...fresh, ...view.ids] });
+      this.#setView(tab, { ...this.#views[tab], ids: [...fresh, ...loaded] });
     }
     if (arrived === undefined) {
       const newest = await this.#client.listFeed(this.subscriberId, {
@@ -446,11 +488,32 @@ export class FeedStore extends EventTarget {
     for (const id of ids) {
       let message = this.#server.get(id);
       if (!message) continue;
+      if (this.#seenAhead.has(id)) message = applyMark(message, 'seen', now);
       for (const mark of this.#pending.all)
         if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
       if (message !== this.#shown.get(id)) this.#shown.set(id, message);
     }
+    this.#filterLists(false);
     this.#changed();
+  }
+
+  #isUnread(id: string): boolean {
+    return this.#shown.get(id)?.read === false;
+  }
+
+  /** The ids of a list as loaded that belong in it now: the Unread list loses the read ones not kept in place. */
+  #listed(tab: FeedTab, loaded: readonly string[]): readonly string[] {
+    if (tab === 'all') return loaded;
+    return loaded.filter((id) => this.#shown.get(id)?.read !== true || this.#shownLists.keepsInPlace(id));
+  }
+
+  /** Takes out of the Unread list what no longer belongs in it (a new list only when it changes). */
+  #filterLists(announce = true): void {
+    const view = this.#views.unread;
+    const ids = this.#listed('unread', this.#loaded.unread);
+    if (ids.length === view.ids.length && ids.every((id, index) => id === view.ids[index])) return;
+    this.#views = { ...this.#views, unread: { ...view, ids } };
+    if (announce) this.#changed();
   }
 
   /** The service's count, plus what the pending marks change of the messages it counted. */
@@ -459,13 +522,15 @@ export class FeedStore extends EventTarget {
     if (base === undefined) return undefined;
     const of = kind === 'unseen' ? unseenOf : unreadOf;
     let delta = 0;
-    const touched = new Set(this.#pending.all.flatMap((mark) => mark.ids));
+    const touched = new Set([...this.#pending.all.flatMap((mark) => mark.ids), ...this.#seenAhead]);
     for (const id of touched) delta += of(this.#shown.get(id)) - of(this.#server.get(id));
     return Math.max(0, base + delta);
   }
 
+  /** Sets a list; `view.ids` are the ids as loaded, of which the list shows those that belong in it. */
   #setView(tab: FeedTab, view: FeedView): void {
-    this.#views = { ...this.#views, [tab]: view };
+    this.#loaded = { ...this.#loaded, [tab]: view.ids };
+    this.#views = { ...this.#views, [tab]: { ...view, ids: this.#listed(tab, view.ids) } };
     this.#changed();
   }
 

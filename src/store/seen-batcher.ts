@@ -5,6 +5,11 @@
  * after a short quiet time with no new id and no message still on its way to counting as seen, or at the latest
  * after `maxWindowMs`. One batcher serves every element of a store; its `IntersectionObserver` is made on first
  * use, never at load.
+ *
+ * When the window goes quiet, its messages first show as seen (`showSeen`, one change of the list), and the window
+ * stays open one more quiet time before the batch is sent: a row whose height changes once it is seen (its "new"
+ * label gone, a page's own style for unseen messages) moves the rows below it, and a row that comes into view
+ * because of it joins the same batch (docs/reliability.md#seen-batching).
  */
 import { realClock, type Clock } from './clock.js';
 
@@ -19,6 +24,8 @@ export interface SeenBatcherOptions {
   threshold?: number;
   /** The time source of the quiet time, the window and the dwell. Default the real one. */
   clock?: Clock;
+  /** Shows messages as seen, before their batch is sent. */
+  showSeen?: (ids: string[]) => void;
 }
 
 export class SeenBatcher {
@@ -34,6 +41,9 @@ export class SeenBatcher {
   readonly #dwellMs: number;
   readonly #threshold: number;
   readonly #clock: Clock;
+  readonly #showSeen: ((ids: string[]) => void) | undefined;
+  /** Ids of the window not shown as seen yet: shown together when it goes quiet, in one change of the list. */
+  readonly #unshown = new Set<string>();
 
   constructor(
     private readonly flush: (ids: string[]) => Promise<void>,
@@ -44,6 +54,7 @@ export class SeenBatcher {
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
     this.#clock = options.clock ?? realClock;
+    this.#showSeen = options.showSeen;
     // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
     globalThis.addEventListener?.('pagehide', this.#onPageHide);
   }
@@ -82,13 +93,24 @@ export class SeenBatcher {
   add(id: string): void {
     if (this.#pending.size === 0) this.#openedAt = this.#clock.now();
     this.#pending.add(id);
+    if (this.#showSeen) this.#unshown.add(id);
     this.#closeAfterQuiet();
+  }
+
+  /** Shows the window's messages not shown yet as seen; returns whether there were any. */
+  #showUnshown(): boolean {
+    if (this.#unshown.size === 0) return false;
+    const ids = [...this.#unshown];
+    this.#unshown.clear();
+    this.#showSeen?.(ids);
+    return true;
   }
 
   /** Sends the current batch now (when the inbox closes or the page hides: nothing seen is lost). */
   async send(): Promise<void> {
     this.#clock.clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#showUnshown();
     if (this.#pending.size === 0) return;
     const ids = [...this.#pending];
     this.#pending.clear();
@@ -102,10 +124,13 @@ export class SeenBatcher {
     this.#timer = this.#clock.setTimeout(() => this.#onQuiet(), Math.max(0, Math.min(this.#quietMs, left)));
   }
 
-  /** Quiet: send, unless a message in view is still counting towards seen and the window may still wait. */
+  /**
+   * Quiet: while the window may still wait, wait for a message in view that is still counting towards seen; then
+   * show what was seen and wait one more quiet time for the rows that brings into view; then send.
+   */
   #onQuiet(): void {
-    const waiting = this.#dwell.size > 0 && this.#clock.now() < this.#openedAt + this.#maxWindowMs;
-    if (waiting) this.#closeAfterQuiet();
+    const open = this.#clock.now() < this.#openedAt + this.#maxWindowMs;
+    if (open && (this.#dwell.size > 0 || this.#showUnshown())) this.#closeAfterQuiet();
     else void this.send();
   }
 

@@ -30,7 +30,9 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     storageKey: `notif-elements:pending:${scope}`,
     channelName: `notif-elements:${scope}`,
   });
-  const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'));
+  const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'), {
+    showSeen: (ids) => store.showSeen(ids),
+  });
   return { key, store, seen };
 }
 

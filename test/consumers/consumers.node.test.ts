@@ -3,11 +3,12 @@
 // the in-repo tests cannot: a wrong exports map, a missing file, broken types. `npm test` builds dist/ first.
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { createLocalApi } from 'notif-local-api';
 import { launchChromium } from '../support/chromium.js';
@@ -15,6 +16,11 @@ import { startServer } from '../support/server.js';
 import { serveFolder } from '../support/static-server.js';
 
 const run = promisify(execFile);
+/** The other elements: a React app that renders only `NotifInbox` must carry none of them. */
+const OTHER_TAGS = ['notif-activity', 'notif-activity-detail', 'notif-push-register', 'notif-provider'];
+const reactAppBudget = (
+  JSON.parse(readFileSync('size-budgets.json', 'utf8')) as { name: string; budget: number }[]
+).find((row) => row.name === 'react-app-inbox')!.budget;
 const apps = ['vanilla', 'react18', 'react19'] as const;
 const work = mkdtempSync(join(tmpdir(), 'notif-consumers-'));
 
@@ -97,6 +103,42 @@ describe('consumer apps made from the packed tarball', { timeout: 600_000 }, () 
       });
     });
   }
+
+  it('a React 19 app rendering only NotifInbox carries the inbox and no other element, within its budget', async () => {
+    /** Builds one of the app's variants (`size/<variant>`) and reads every JavaScript file of its build. */
+    const build = async (variant: string) => {
+      await inApp('react19', 'npx', [
+        'vite',
+        'build',
+        `size/${variant}`,
+        '--outDir',
+        'dist',
+        '--logLevel',
+        'error',
+      ]);
+      const dist = join(work, 'react19', 'size', variant, 'dist');
+      return readdirSync(dist, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(dist, file)));
+    };
+    const gzip = (files: Buffer[]) =>
+      files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+    const withInbox = await build('inbox-only');
+    const without = await build('without-inbox');
+    const figure = gzip(withInbox) - gzip(without);
+    console.warn(
+      `react-app-inbox: ${figure} B (${(figure / 1024).toFixed(1)} KiB) over the same app without it; budget ${(reactAppBudget / 1024).toFixed(1)} KiB`,
+    );
+    const code = withInbox.map(String).join('\n');
+    assert.ok(code.includes('notif-inbox') && code.includes('notif-message'), 'the inbox is in the app');
+    assert.deepEqual(
+      OTHER_TAGS.filter((tag) => new RegExp(`['"\`]${tag}['"\`]`).test(code)),
+      [],
+      'tags of other elements in the app',
+    );
+    assert.ok(figure <= reactAppBudget, `${figure} B > ${reactAppBudget} B`);
+  });
 
   it('installs no server package with notif-elements (hono, @hono/node-server, valibot)', async () => {
     const tree = await inApp('vanilla', 'npm', ['ls', '--all', '--parseable']);

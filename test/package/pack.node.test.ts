@@ -31,7 +31,7 @@ describe('npm pack', () => {
       'package.json',
       'custom-elements.json',
       'dist/index.js',
-      'dist/react.js',
+      'dist/react/index.js',
       'dist/notif-sw.js',
       'dist/notif-elements.standalone.js',
       'dist/types/index.d.ts',

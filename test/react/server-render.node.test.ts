@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +27,11 @@ describe('notif-elements/react on the server', () => {
 
   it('has an onNotif… prop for every event the manifest lists, and no other', () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-    const source = readFileSync('src/react/index.ts', 'utf8');
+    // One module per component (so an app carries only the elements it renders), each with its wrap() call.
+    const source = readdirSync('src/react')
+      .filter((file) => file.startsWith('notif-'))
+      .map((file) => readFileSync(`src/react/${file}`, 'utf8'))
+      .join('\n');
     const propName = (event: string) =>
       'on' + event.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
     for (const module of manifest.modules) {

@@ -197,7 +197,16 @@ describe('the standalone script', { timeout: 120_000 }, () => {
             inbox.shadowRoot?.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'),
           ).length === 2,
       );
-      await page.waitForTimeout(300);
+      // The failed file was reported; both inboxes import it once, so the second heard of it in the same turn, and
+      // both have rendered since.
+      await page.waitForFunction(() => (window as unknown as { loadErrors: string[] }).loadErrors.length > 0);
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll('notif-inbox')].map(
+            (inbox) => (inbox as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete,
+          ),
+        ),
+      );
       assert.deepEqual(
         await page.evaluate(() =>
           [...document.querySelectorAll('notif-inbox')].map(

@@ -62,6 +62,21 @@ describe('FeedStore', () => {
     );
   });
 
+  it('shows messages as seen before their seen mark is sent, with the unseen count to match', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await Promise.all([store.load('all'), store.refreshCounts()]);
+    const unseen = store.view('all').ids.filter((id) => store.message(id)!.seen === false);
+    const before = store.unseen!;
+    store.showSeen(unseen.slice(0, 2));
+    expect(unseen.slice(0, 2).map((id) => store.message(id)!.seen)).to.deep.equal([true, true]);
+    expect(store.unseen).to.equal(before - 2);
+    expect(api.sent('POST', /mark-as$/)).to.have.length(0);
+    await store.mark(unseen.slice(0, 2), 'seen');
+    expect(api.sent('POST', /mark-as$/)).to.have.length(1);
+    expect(store.unseen).to.equal(before - 2);
+  });
+
   it('shows a mark at once, sends it once, and keeps the counts right', async () => {
     const api = inProcessApi();
     const store = storeFor(api);

@@ -4,12 +4,12 @@
  * browser's own: a test waits for it to have reported before it moves time on.
  */
 import { expect } from '@open-wc/testing';
-import { SeenBatcher } from '../../src/store/seen-batcher.js';
+import { SeenBatcher, type SeenBatcherOptions } from '../../src/store/seen-batcher.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { waitFor } from '../support/wait-for.js';
 
 /** A batcher on a fake clock, and the batches it handed over. */
-function batcherOn(options: { quietMs: number; maxWindowMs?: number; dwellMs?: number }) {
+function batcherOn(options: Omit<SeenBatcherOptions, 'clock'> & { quietMs: number }) {
   const clock = new FakeClock(1_000_000);
   const batches: string[][] = [];
   const batcher = new SeenBatcher(async (ids) => void batches.push(ids), { ...options, clock });
@@ -91,6 +91,30 @@ describe('SeenBatcher', () => {
     } finally {
       late.remove();
     }
+  });
+
+  it('shows its messages as seen when quiet, then waits once more for the rows that brings into view', async () => {
+    const shown: string[][] = [];
+    const { clock, batches, batcher } = batcherOn({
+      quietMs: 60,
+      maxWindowMs: 5000,
+      showSeen: (ids) => {
+        shown.push(ids);
+        // A row that the list's new layout brought into view counts as seen in the meantime.
+        if (ids.includes('a')) clock.setTimeout(() => batcher.add('c'), 20);
+      },
+    });
+    batcher.add('a');
+    batcher.add('b');
+    expect(shown).to.deep.equal([]);
+    await clock.advance(60);
+    expect(shown, 'shown as seen when the window went quiet').to.deep.equal([['a', 'b']]);
+    expect(batches, 'not sent yet: one more quiet time').to.deep.equal([]);
+    await clock.advance(20 + 60);
+    expect(shown).to.deep.equal([['a', 'b'], ['c']]);
+    expect(batches, 'the row brought into view waits one more quiet time').to.deep.equal([]);
+    await clock.advance(60);
+    expect(batches).to.deep.equal([['a', 'b', 'c']]);
   });
 
   it('hands its batch over at once when the page goes away', async () => {

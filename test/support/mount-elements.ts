@@ -11,16 +11,21 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import type { Message } from '../../src/api/types.js';
 import { DEV_KEY, uniqueBaseUrl } from './in-process-api.js';
 
-/** An inline inbox of `subscriber-ada`, without polling. */
-export function inlineInbox(fetch: typeof globalThis.fetch, pageSize = 20): Promise<NotifInbox> {
+/** An inline inbox of `subscriber-ada` (or `options.subscriber`), without polling. */
+export function inlineInbox(
+  fetch: typeof globalThis.fetch,
+  pageSize = 20,
+  options: { subscriber?: string; noSeenOnView?: boolean } = {},
+): Promise<NotifInbox> {
   return fixture<NotifInbox>(
     html`<notif-inbox
       mode="inline"
       base-url=${uniqueBaseUrl()}
-      subscriber-id="subscriber-ada"
+      subscriber-id=${options.subscriber ?? 'subscriber-ada'}
       api-key=${DEV_KEY}
       poll-interval="0"
       page-size=${pageSize}
+      ?no-seen-on-view=${options.noSeenOnView ?? false}
       .fetch=${fetch}
     ></notif-inbox>`,
   );

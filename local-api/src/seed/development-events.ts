@@ -593,19 +593,17 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
 
-    // The hostile message that renderers are tested against.
     {
-      shows: 'hostile text: markup and a javascript: URL in every templated field',
+      shows: 'Katherine Johnson mentions ada; initials, no avatar',
       id: 1874,
-      txn: 'txn-dev-hostile',
+      txn: 'txn-dev-0090',
       ago: '30h',
       workflow: 'commentMention',
       to: 'ada',
       payload: {
-        author: '<img src=x onerror=alert(1)>',
-        comment: '<script>alert("xss")</script> & <b>bold</b> "double" \'single\' {{payload.author}}',
-        url: 'javascript:alert(1)',
-        avatar: 'javascript:alert(1)',
+        author: 'Katherine Johnson',
+        comment: 'The trajectory tables are checked: can you look at the rounding in the last column?',
+        url: 'https://app.example.com/projects/apollo/comments/1075',
       },
       inbox: 'unseen',
     },

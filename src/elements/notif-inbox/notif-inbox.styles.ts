@@ -71,19 +71,52 @@ export const styles = css`
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
 
-  .align-start [part~='panel'] {
-    inset-inline-end: auto;
-    inset-inline-start: 0;
+  /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
+  .popover [part~='panel'][data-placed] {
+    inset-inline: auto;
+    left: var(--_panel-left);
+    inline-size: var(--_panel-width);
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
+  }
+
+  .popover [part~='panel'][data-placed][data-above] {
+    inset-block: auto calc(100% + var(--_space-m));
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  /*
+   * On a phone: a sheet from edge to edge and down to the screen's end (or up to its top, above the bell), the list
+   * taking the room; its content clear of the rounded corners and notches of the screen.
+   */
+  .popover [part~='panel'][data-sheet] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
+    border-inline-width: 0;
+    border-radius: 0;
+    padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+  }
+
+  .popover [part~='panel'][data-sheet][data-above] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  [data-sheet] [role='tabpanel'],
+  [data-sheet] [part~='list'],
+  [data-sheet] [part~='skeleton'],
+  [data-sheet] [part~='empty'],
+  [data-sheet] [part~='error'] {
+    flex-grow: 1;
   }
 
   [part~='panel'][hidden] {
     display: none;
   }
 
+  /* On a narrow screen the button goes to a line of its own rather than breaking its words. */
   [part~='header'] {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: var(--_space-m);
+    gap: var(--_space-s) var(--_space-m);
     padding: var(--_space-l) var(--_space-l) var(--_space-m);
   }
 
@@ -100,6 +133,7 @@ export const styles = css`
 
   [part~='mark-all'] {
     margin-inline-start: auto;
+    white-space: nowrap;
   }
 
   button {
@@ -172,8 +206,19 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* Hands the panel's bounded height down to the list. */
+  [role='tabpanel'] {
+    display: flex;
+    flex-direction: column;
+    flex: 0 1 auto;
+    min-block-size: 0;
+  }
+
   [part~='list'] {
     display: block;
+    /* Shrinks when the popover panel has less room than that. */
+    flex: 0 1 auto;
+    min-block-size: 0;
     block-size: var(--_list-height);
     overflow: auto;
     overscroll-behavior: contain;
@@ -201,6 +246,9 @@ export const styles = css`
     justify-content: center;
     gap: var(--_space-s);
     box-sizing: border-box;
+    /* Shrinks with the list when the popover panel has less room. */
+    flex: 0 1 auto;
+    min-block-size: 0;
     block-size: var(--_list-height);
     margin: 0;
     padding: var(--_space-l);
@@ -271,6 +319,8 @@ export const styles = css`
   [part~='skeleton'] {
     display: flex;
     flex-direction: column;
+    flex: 0 1 auto;
+    min-block-size: 0;
     block-size: var(--_list-height);
     overflow: hidden;
     mask-image: linear-gradient(to bottom, #000 55%, transparent);

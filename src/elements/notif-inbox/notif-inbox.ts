@@ -10,6 +10,7 @@ import {
   type PropertyDeclarations,
 } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { NotifHttpError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -28,6 +29,7 @@ import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from './live-region.js';
 import { styles } from './notif-inbox.styles.js';
+import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
@@ -79,8 +81,8 @@ export interface RenderMessageContext {
  * @csspart notice - The offline and failed-change notices.
  * @csspart footer - The panel's footer.
  *
- * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 480px.
- * @cssprop --notif-inbox-width - Width of the popover panel. Default min(400px, 100vw - 16px).
+ * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 480px; less in a popover with less room on the screen.
+ * @cssprop --notif-inbox-width - Width of the popover panel, at most the viewport's less 16px. Default 400px. Up to 480px wide, the panel is a sheet as wide as the screen.
  * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
  * @cssprop --notif-inbox-radius - Corner radius of the panel. Defaults to --notif-radius-medium.
@@ -102,7 +104,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     focusIndex: { state: true },
     notice: { state: true },
     announcement: { state: true },
-    panelAlign: { state: true },
     windowed: { state: true },
     mode: { reflect: true },
     open: { type: Boolean, reflect: true },
@@ -138,14 +139,16 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
+  /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
+  #placeFrame = 0;
+  /** Watches the open panel's size: its content loading changes it, and so where it fits. */
+  #panelResize: ResizeObserver | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
   private focusIndex = 0;
   declare private notice: string | undefined;
   private announcement = '';
-  /** Which edge of the bell the popover panel lines up with, so it opens towards the side with room. */
-  private panelAlign: 'end' | 'start' = 'end';
   /** The windowed list, once the list is long enough to need it. */
   declare private windowed?: WindowedList;
 
@@ -181,7 +184,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#followViewport(false);
     this.#countedSession?.store.poll(this, 0);
+    this.#countedSession?.store.showing(this, undefined);
     this.#countedSession = undefined;
     this.windowed?.disconnect();
   }
@@ -191,6 +196,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const session = this.#api.session;
     if (session !== this.#countedSession) {
       this.#countedSession?.store.poll(this, 0);
+      this.#countedSession?.store.showing(this, undefined);
       this.#countedSession = session;
       session?.store.refreshCounts().catch(() => undefined); // a failure shows as the offline or error state
       session?.store.poll(this, this.pollInterval);
@@ -198,6 +204,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       session.store.poll(this, this.pollInterval);
     }
     if (changed.has('tab')) this.focusIndex = 0;
+    // The list on screen: a message read in the Unread list stays in place until that list is shown again.
+    session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -205,9 +213,14 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
     requestAnimationFrame(() => this.#loadMoreNearEnd());
+    if (changed.has('open') || changed.has('mode')) {
+      const popoverOpen = this.mode === 'popover' && this.open;
+      // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
+      if (popoverOpen) this.#placePanel();
+      this.#followViewport(popoverOpen);
+    }
     if (changed.has('open') && this.mode === 'popover') {
       if (this.open) {
-        this.#alignPanel();
         void this.updateComplete.then(() => this.#focusPanel());
       } else if (this.#returnFocus) {
         this.#returnFocus = false;
@@ -324,13 +337,70 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     void this.updateComplete.then(() => tryFocus(0));
   }
 
-  #alignPanel(): void {
-    const panel = this.renderRoot.querySelector<HTMLElement>('[part~="panel"]');
-    if (!panel) return;
-    const bell = this.getBoundingClientRect();
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const roomTowardsEnd = rtl ? window.innerWidth - bell.left : bell.right;
-    this.panelAlign = roomTowardsEnd >= panel.offsetWidth ? 'end' : 'start';
+  /**
+   * Puts the open panel inside the viewport (panel-placement.ts): measures the bell and the panel as its styles make
+   * it, places it, then measures where it landed and moves it by what is still outside (a transformed ancestor, a
+   * theme's larger gap, the safe-area insets). Writes styles only, never reactive state: no update follows.
+   */
+  #placePanel(): void {
+    const panel = this.#panel;
+    const bell = this.#bell;
+    const origin = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    if (!panel || !bell || !origin || this.mode !== 'popover' || !this.open) return;
+    panel.removeAttribute('data-placed');
+    panel.removeAttribute('data-sheet');
+    const natural = panel.getBoundingClientRect();
+    const root = document.documentElement;
+    const viewport = { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
+    const placement = placePanel({
+      anchor: bell.getBoundingClientRect(),
+      panel: { width: natural.width, height: natural.height },
+      viewport,
+      rtl: getComputedStyle(this).direction === 'rtl',
+    });
+    const offset = origin.getBoundingClientRect().left;
+    const apply = (left: number, room: number) => {
+      panel.style.setProperty('--_panel-left', `${left - offset}px`);
+      panel.style.setProperty('--_panel-width', `${placement.width}px`);
+      panel.style.setProperty('--_panel-room', `${Math.max(0, room)}px`);
+    };
+    panel.toggleAttribute('data-sheet', placement.sheet);
+    panel.toggleAttribute('data-above', placement.above);
+    apply(placement.left, placement.maxHeight);
+    panel.setAttribute('data-placed', '');
+    const placed = panel.getBoundingClientRect();
+    const margin = placement.sheet ? 0 : PANEL_MARGIN;
+    const overflow = Math.max(0, placed.bottom - (viewport.height - margin), margin - placed.top);
+    const shift = placement.left - placed.left;
+    if (overflow > 0.5 || Math.abs(shift) > 0.5)
+      apply(placement.left + shift, placement.maxHeight - overflow);
+  }
+
+  /** Places the open panel again in the next frame, once however many times it is asked in this one. */
+  #placeSoon = (): void => {
+    this.#placeFrame ||= requestAnimationFrame(() => {
+      this.#placeFrame = 0;
+      this.#placePanel();
+    });
+  };
+
+  /** While the panel is open, it is placed again when the viewport changes (resize, rotation, scroll) or it does. */
+  #followViewport(follow: boolean): void {
+    const listening = this.#panelResize !== undefined;
+    if (follow === listening) return;
+    if (follow) {
+      addEventListener('resize', this.#placeSoon);
+      addEventListener('scroll', this.#placeSoon, { capture: true, passive: true });
+      this.#panelResize = new ResizeObserver(this.#placeSoon);
+      if (this.#panel) this.#panelResize.observe(this.#panel);
+    } else {
+      removeEventListener('resize', this.#placeSoon);
+      removeEventListener('scroll', this.#placeSoon, { capture: true });
+      this.#panelResize?.disconnect();
+      this.#panelResize = undefined;
+      cancelAnimationFrame(this.#placeFrame);
+      this.#placeFrame = 0;
+    }
   }
 
   #focusPanel(): void {
@@ -385,6 +455,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return this.renderRoot.querySelector('[part~="bell"]');
   }
 
+  get #panel(): HTMLElement | null {
+    return this.renderRoot.querySelector('[part~="panel"]');
+  }
+
   get #strings(): InboxStrings {
     return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
@@ -417,7 +491,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #renderHeader() {
     const strings = this.#strings;
-    const unread = this.#api.session?.store.unread;
+    const store = this.#api.session?.store;
+    const unread = store?.unread;
+    const view = store?.view(this.tab);
+    // Something to mark, and a list to mark it in: not while the list first loads, nor in its error state.
+    const canMarkAll =
+      unread !== undefined && unread > 0 && !!view && (view.ids.length > 0 || view.status === 'ready');
     return html`
       <div part="header">
         <h2 part="title" id="title">${strings.inboxTitle}</h2>
@@ -430,7 +509,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         <button
           part="mark-all"
           type="button"
-          ?disabled=${!this.#api.session || unread === 0}
+          ?disabled=${!canMarkAll}
           @click=${() => void this.markAllRead()}
         >
           ${strings.markAllRead}
@@ -543,9 +622,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const view = session.store.view(this.tab);
     if (view.ids.length === 0) {
       if (view.status === 'error') {
+        const unknownSubscriber = view.error instanceof NotifHttpError && view.error.status === 404;
         return html`<div part="error" role="alert">
           ${errorPicture}
-          <p class="state-title">${strings.error}</p>
+          <p class="state-title">${unknownSubscriber ? strings.errorUnknownSubscriber : strings.error}</p>
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
@@ -589,7 +669,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         <div part="footer"><slot name="footer"></slot></div>
       </section>
     `;
-    return html`<div part="base" class=${inline ? 'inline' : `popover align-${this.panelAlign}`}>
+    return html`<div part="base" class=${inline ? 'inline' : 'popover'}>
       ${inline ? nothing : this.#renderBell()}${panel}
       ${renderLiveRegion(this.announcement, this.#announcements)}
     </div>`;

@@ -60,7 +60,7 @@ export interface MessageView {
    */
   initials?: string;
   channel?: ChannelType;
-  /** When the message arrived: its latest delivery, else its creation. */
+  /** When the message was created, the date the list is ordered by; else its latest delivery. */
   date?: Date;
   /** Only an explicit `read: false` counts as unread, so a broken record never sends marks by itself. */
   unread: boolean;
@@ -166,14 +166,20 @@ function buttonsOf(buttons: unknown): ButtonView[] {
   return views;
 }
 
-/** The latest valid date of `deliveredAt`, else `createdAt`. */
-function arrivalOf(message: unknown): Date | undefined {
+/**
+ * The date the list is ordered by: the service lists messages newest first by `createdAt` (docs/decisions.md#feed-and-counts),
+ * so that is the time shown, and the times read in order down the list, a message delivered again included. A
+ * message without a valid `createdAt` shows its latest valid delivery, if any.
+ */
+function listDateOf(message: unknown): Date | undefined {
+  const created = dateOf(field(message, 'createdAt'));
+  if (created) return created;
   let latest: Date | undefined;
   for (const value of list(field(message, 'deliveredAt'))) {
     const date = dateOf(value);
     if (date && (!latest || date > latest)) latest = date;
   }
-  return latest ?? dateOf(field(message, 'createdAt'));
+  return latest;
 }
 
 /**
@@ -211,7 +217,7 @@ export function readMessage(message: unknown, base?: string): MessageView {
   const initials = initialsOf(personOf(payload));
   if (initials !== undefined) view.initials = initials;
   if (isOneOf(CHANNEL_TYPES, channel)) view.channel = channel;
-  const date = arrivalOf(message);
+  const date = listDateOf(message);
   if (date) view.date = date;
   if (status === 'error' || status === 'warning') {
     view.status = status;

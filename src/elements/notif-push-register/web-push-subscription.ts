@@ -2,7 +2,6 @@
  * The work of the default device token, fetched the first time a registration needs it (see `web-push-token.ts`):
  * register the service worker, wait for it to be active, subscribe, and serialize the subscription.
  */
-import { applicationServerKey } from './vapid-key.js';
 import type { ServiceWorkerContainerLike, WebPushTokenOptions } from './web-push-token.js';
 
 function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
@@ -85,9 +84,14 @@ async function checkNoOtherWorker(
   }
 }
 
-/** This browser's Web Push subscription for the VAPID key, made on first use and reused after, serialized. */
-export async function subscribeWebPush(options: WebPushTokenOptions): Promise<string> {
-  const key = applicationServerKey(options.vapidPublicKey);
+/**
+ * This browser's Web Push subscription for the VAPID key (`key`, its bytes, from the checked `options.vapidPublicKey`),
+ * made on first use and reused after, serialized.
+ */
+export async function subscribeWebPush(
+  options: WebPushTokenOptions,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<string> {
   const container = options.container ?? globalThis.navigator?.serviceWorker;
   if (!container) throw new Error('This browser cannot register service workers here, which Web Push needs.');
   const scriptUrl = new URL(options.serviceWorker, pageUrl()).href;

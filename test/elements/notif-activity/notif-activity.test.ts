@@ -9,6 +9,7 @@ import '../../../src/elements/notif-provider/notif-provider.js';
 import { DEMO_IDS } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { HOSTILE_TRANSACTION, triggerHostileMessage } from '../../support/hostile-message.js';
 
 const LIST = /^\/v1\/notifications$/;
 const TOKEN = 'local-dashboard-token';
@@ -624,7 +625,9 @@ describe('<notif-activity>', () => {
     });
 
     it('renders hostile strings from the API as text, never as markup', async () => {
-      const { el, api } = await mount({ filters: 'transactionId=txn-dev-hostile' });
+      const api = inProcessApi();
+      await triggerHostileMessage(api.client);
+      const { el } = await mount({ api, filters: `transactionId=${HOSTILE_TRANSACTION}` });
       await shown(el, api, 1);
       rows(el)[0]!.click();
       await waitFor(() => detailOf(el) !== null);

@@ -4,6 +4,7 @@
  * jumps when the list arrives.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
@@ -37,6 +38,8 @@ async function popover(
 const panelHeight = (el: NotifInbox) => part(el, 'panel')!.getBoundingClientRect().height;
 
 describe('<notif-inbox> look', () => {
+  // Room for the whole panel below the bell: with less, the popover's placement shortens the list to fit.
+  before(() => setViewport({ width: 1280, height: 1000 }));
   afterEach(() => localStorage.clear());
 
   it('keeps one panel height through loading, the list, the empty state and the error state', async () => {

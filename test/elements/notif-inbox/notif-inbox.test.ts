@@ -8,6 +8,7 @@ import { createSeed } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { messagesInView, seenIds } from '../../support/inbox-view.js';
 import { waitFor } from '../../support/wait-for.js';
+import { triggerHostileMessage } from '../../support/hostile-message.js';
 
 const ADA = 'subscriber-ada';
 
@@ -413,17 +414,18 @@ describe('<notif-inbox>', () => {
   });
 
   it('renders hostile content as text', async () => {
-    const { el } = await mount({ pageSize: 100 });
+    const api = inProcessApi();
+    const hostile = await triggerHostileMessage(api.client);
+    const { el } = await mount({ api, pageSize: 100 });
     await loaded(el);
-    // The hostile message of the seed is rendered, as text: the markup it carries had its chance to run.
-    await waitFor(() =>
-      messages(el).some((m) =>
-        m.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.includes('<img src=x onerror'),
-      ),
+    // The hostile message is rendered, as text: the markup it carries had its chance to run.
+    const shown = await waitFor(() =>
+      messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === hostile._id),
     );
+    await waitFor(() => shown!.shadowRoot?.querySelector('[part~="subject"]')?.textContent === hostile.subject);
     expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
     for (const message of messages(el))
-      expect(message.shadowRoot!.querySelector('img[onerror]')).to.equal(null);
+      expect(message.shadowRoot!.querySelector('img[onerror], script, a[href^="javascript"]')).to.equal(null);
   });
 
   it('moves focus between messages with the arrow keys, Home and End (roving tabindex)', async () => {

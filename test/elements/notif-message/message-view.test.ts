@@ -251,27 +251,24 @@ describe('readMessage', () => {
     expect(readMessage(message({ status: 'error', errorText: 5 })).errorText).to.equal(undefined);
   });
 
-  it('dates the message by its latest delivery, else its creation', () => {
-    const redelivered = readMessage(
-      message({
-        deliveredAt: [
-          '2026-11-16T07:53:48.872Z',
-          'garbage',
-          7,
-          '2026-11-21T05:17:48.072Z',
-          '2026-11-16T13:53:48.872Z',
-        ],
-      }),
-    );
-    expect(redelivered.date?.toISOString()).to.equal('2026-11-21T05:17:48.072Z');
+  it('dates the message by its creation, the order of the list, else by its latest delivery', () => {
+    const deliveredAt = [
+      '2026-11-16T07:53:48.872Z',
+      'garbage',
+      7,
+      '2026-11-21T05:17:48.072Z',
+      '2026-11-16T13:53:48.872Z',
+    ];
+    // Delivered again after it was created: the list still orders it by its creation, and so does its time.
+    expect(readMessage(message({ deliveredAt })).date?.toISOString()).to.equal('2026-11-20T10:00:00.000Z');
     expect(readMessage(message({ deliveredAt: [] })).date?.toISOString()).to.equal(
       '2026-11-20T10:00:00.000Z',
     );
-    expect(readMessage(message({ deliveredAt: 'x' })).date?.toISOString()).to.equal(
-      '2026-11-20T10:00:00.000Z',
+    expect(readMessage(message({ createdAt: 'yesterday', deliveredAt })).date?.toISOString()).to.equal(
+      '2026-11-21T05:17:48.072Z',
     );
     expect(readMessage(message({ createdAt: 'yesterday' })).date).to.equal(undefined);
-    expect(readMessage(message({ createdAt: 1_700_000_000_000 })).date).to.equal(undefined);
+    expect(readMessage(message({ createdAt: 1_700_000_000_000, deliveredAt: 'x' })).date).to.equal(undefined);
   });
 
   it('counts only an explicit false as unread or unseen', () => {

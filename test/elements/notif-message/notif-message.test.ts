@@ -10,6 +10,7 @@ import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { localMessage } from '../../support/local-message.js';
 import { waitFor } from '../../support/wait-for.js';
+import { HOSTILE_PAYLOAD, triggerHostileMessage } from '../../support/hostile-message.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const MARK_AS = /\/v1\/subscribers\/subscriber-ada\/messages\/mark-as$/;
@@ -118,22 +119,23 @@ describe('<notif-message>', () => {
       expect(time.textContent!.replace(shown.textContent!, '')).to.equal(fullDate(new Date(m.createdAt)));
     });
 
-    it('dates by the latest delivery and formats in the locale', async () => {
-      const delivered = new Date(Date.now() - 26 * 3_600_000).toISOString();
+    it('dates by its creation, the order of the list, even when delivered again later, in the locale', async () => {
+      const created = new Date(Date.now() - 26 * 3_600_000).toISOString();
+      const redelivered = new Date(Date.now() - 3_600_000).toISOString();
       const el = await fixture<NotifMessage>(
         html`<notif-message
           locale="de"
-          .message=${message({ createdAt: '2026-01-01T00:00:00.000Z', deliveredAt: ['2026-01-02T00:00:00.000Z', delivered] })}
+          .message=${message({ createdAt: created, deliveredAt: [created, redelivered] })}
         ></notif-message>`,
       );
       const time = part<HTMLTimeElement>(el, 'time')!;
-      expect(time.dateTime).to.equal(delivered);
+      expect(time.dateTime, "its creation, not its latest delivery").to.equal(created);
       // A day ago, in German: "1 T" (English would be "1d").
       expect(time.querySelector('[aria-hidden="true"]')!.textContent).to.equal(
-        shortTime(new Date(delivered), Date.now(), 'de'),
+        shortTime(new Date(created), Date.now(), 'de'),
       );
-      expect(shortTime(new Date(delivered), Date.now(), 'de')).not.to.equal('1d');
-      expect(time.title).to.equal(fullDate(new Date(delivered), 'de'));
+      expect(shortTime(new Date(created), Date.now(), 'de')).not.to.equal('1d');
+      expect(time.title).to.equal(fullDate(new Date(created), 'de'));
     });
 
     it('EmailBlocks: text as paragraphs and buttons as links or text, each with its alignment', async () => {
@@ -424,9 +426,10 @@ describe('<notif-message>', () => {
       expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
     });
 
-    it('the hostile message of the demo seed: text only, no link, no navigation, still marked read', async () => {
+    it('the hostile message, as the service makes it: text only, no link, no navigation, still marked read', async () => {
       const api = inProcessApi();
-      const hostile = await find(api, (m) => String(m.subject).includes('<img'));
+      const hostile = await triggerHostileMessage(api.client);
+      expect(hostile.subject).to.equal(`${HOSTILE_PAYLOAD.author} mentioned you`);
       expect(hostile.cta?.data?.url).to.match(/^javascript:/);
       const el = await connected(api, hostile);
       const followed = recordNavigation(el);

@@ -1,0 +1,110 @@
+// The Unread list of the store holds unread messages only: "Mark all as read" empties it at once, and a message read
+// while the list is shown stays in place until the list is shown again, never longer (docs/reliability.md#the-unread-list).
+// Against the local API, with subscriber-grace (6 messages, 4 unread).
+import { expect } from '@open-wc/testing';
+import { NotifClient } from '../../src/api/client.js';
+import { FeedStore } from '../../src/store/feed-store.js';
+import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
+
+const GRACE = 'subscriber-grace';
+let counter = 0;
+
+function storeFor(api: InProcessApi): FeedStore {
+  const client = new NotifClient({
+    baseUrl: BASE_URL,
+    auth: { apiKey: DEV_KEY },
+    fetch: api.fetch,
+    retry: false,
+  });
+  counter++;
+  return new FeedStore({
+    client,
+    subscriberId: GRACE,
+    storageKey: `unread-view-${counter}`,
+    channelName: `unread-view-${counter}`,
+  });
+}
+
+/** A store whose Unread list is loaded and shown by `owner`, with the ids it lists. */
+async function shownUnreadList(owner: object) {
+  const api = inProcessApi();
+  const store = storeFor(api);
+  await store.load('unread');
+  const ids = [...store.view('unread').ids];
+  store.showing(owner, 'unread');
+  return { api, store, ids };
+}
+
+async function unreadOnServer(api: InProcessApi): Promise<number> {
+  return (await api.client.listFeed(GRACE, { read: false, limit: 1 })).totalCount;
+}
+
+describe('FeedStore: the Unread list', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is empty as soon as Mark all as read starts, before the service answers', async () => {
+    const { api, store, ids } = await shownUnreadList({});
+    expect(ids).to.have.length(4);
+    const done = store.markAllRead();
+    expect(store.view('unread').ids).to.deep.equal([]);
+    await done;
+    expect(store.view('unread').ids).to.deep.equal([]);
+    expect(await unreadOnServer(api)).to.equal(0);
+  });
+
+  it('empties at once on Mark all as read when the only messages left were read in place', async () => {
+    const { store, ids } = await shownUnreadList({});
+    await store.mark(ids, 'read');
+    expect(store.view('unread').ids).to.deep.equal(ids);
+    const done = store.markAllRead();
+    expect(store.view('unread').ids).to.deep.equal([]);
+    await done;
+  });
+
+  it('drops a message read while nobody shows the list at once', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await Promise.all([store.load('unread'), store.load('all')]);
+    const [first, ...rest] = store.view('unread').ids;
+    await store.mark([first!], 'read');
+    expect(store.view('unread').ids).to.deep.equal(rest);
+    // The All list keeps every message, read or not.
+    expect(store.view('all').ids).to.include(first);
+  });
+
+  it('keeps a message read while the list is shown in place until the list is shown again', async () => {
+    const owner = {};
+    const { store, ids } = await shownUnreadList(owner);
+    await store.mark([ids[1]!], 'read');
+    expect(store.message(ids[1]!)!.read).to.equal(true);
+    expect(store.view('unread').ids, 'no row moves under the reader').to.deep.equal(ids);
+
+    // Shown again (another tab, then back): the read message is gone.
+    store.showing(owner, 'all');
+    expect(store.view('unread').ids).to.deep.equal([ids[0], ...ids.slice(2)]);
+    store.showing(owner, 'unread');
+    expect(store.view('unread').ids).to.deep.equal([ids[0], ...ids.slice(2)]);
+  });
+
+  it('lets a message read in place go when the last viewer stops showing the list, and takes back one marked unread again', async () => {
+    const owner = {};
+    const { store, ids } = await shownUnreadList(owner);
+    await store.mark([ids[0]!], 'read');
+    expect(store.view('unread').ids).to.deep.equal(ids);
+    store.showing(owner, undefined);
+    expect(store.view('unread').ids).to.deep.equal(ids.slice(1));
+    // Marked unread again: back in its place.
+    await store.mark([ids[0]!], 'unread');
+    expect(store.view('unread').ids).to.deep.equal(ids);
+  });
+
+  it('shows the view again for one viewer when another starts showing it', async () => {
+    const bell = {};
+    const inline = {};
+    const { store, ids } = await shownUnreadList(inline);
+    await store.mark([ids[2]!], 'read');
+    expect(store.view('unread').ids).to.deep.equal(ids);
+    store.showing(bell, 'unread'); // the popover opens on the Unread tab: it shows the list afresh
+    expect(store.view('unread').ids).to.not.include(ids[2]);
+  });
+});
