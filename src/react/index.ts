@@ -56,3 +56,6 @@ export const NotifActivity = wrap('notif-activity', NotifActivityElement, { onNo
 
 /** `<notif-provider>`: the configuration every element inside it shares. */
 export const NotifProvider = wrap('notif-provider', NotifProviderElement);
+
+export { useNotifCounts, useNotifFeed, type NotifCounts, type UseNotifFeedResult } from './use-notif-feed.js';
+export type { NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../entries/feed.js';
