@@ -27,8 +27,21 @@ const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-ap
 const VAPID_PUBLIC_KEY =
   'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';
 const STANDALONE = '<script type="module" src="/notif-elements.standalone.js"></script>';
+/** The main module of a Vite app that shows `<notif-inbox>` from its entry. */
+const INBOX_APP = "import 'notif-elements/inbox';\n";
+/** The main module of a Vite app that renders its own list from the headless feed: a subject per message. */
+const FEED_APP = `import { createNotifFeed } from 'notif-elements/feed';
+const feed = createNotifFeed({ baseUrl: '', subscriberId: 'subscriber-ada', apiKey: 'local-dev-api-key' });
+const list = document.querySelector('ul');
+feed.subscribe(({ messages }) =>
+  list.replaceChildren(...messages.map((message) => Object.assign(document.createElement('li'), { textContent: message.subject ?? '' }))),
+);
+`;
 
-/** Each page: its markup, and the condition (a function run in the page until it returns true). */
+/**
+ * Each page: its markup, and the condition (a function run in the page until it returns true). A page with `app` is
+ * a Vite app whose main module is `app`, weighed as every chunk of its build.
+ */
 const PAGES = {
   'inline-inbox': { body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`, until: firstMessageShown },
   'popover-inbox-to-end': { body: `<notif-inbox ${CONFIG}></notif-inbox>`, until: popoverScrolledToEnd },
@@ -44,8 +57,9 @@ const PAGES = {
   'vite-app-inbox': {
     body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`,
     until: firstMessageShown,
-    app: true,
+    app: INBOX_APP,
   },
+  'vite-app-feed': { body: '<ul></ul>', until: feedListShown, app: FEED_APP },
 };
 
 /* The conditions run in the page: they cannot use anything from this module. */
@@ -75,6 +89,10 @@ function popoverScrolledToEnd() {
   );
 }
 
+function feedListShown() {
+  return !!document.querySelector('li')?.textContent?.trim();
+}
+
 function pushButtonShown() {
   const button = document.querySelector('notif-push-register')?.shadowRoot?.querySelector('[part~="button"]');
   return !!button && button.getBoundingClientRect().height > 0;
@@ -94,12 +112,12 @@ export async function buildLibrary(root, outDir) {
   await build({ ...common, mode: 'standalone', build: { outDir, emptyOutDir: false } });
 }
 
-/** A Vite app that imports `notif-elements/inbox` from the package built in `packageDir`; returns its build folder. */
-async function buildApp(root, work, packageDir, body) {
-  const app = join(work, 'app');
+/** A Vite app named `name` whose main module is `main`, with the package built in `packageDir`; returns its build folder. */
+async function buildApp(work, packageDir, name, body, main) {
+  const app = join(work, name);
   mkdirSync(join(app, 'node_modules'), { recursive: true });
   symlinkSync(packageDir, join(app, 'node_modules', 'notif-elements'), 'dir');
-  writeFileSync(join(app, 'main.js'), "import 'notif-elements/inbox';\n");
+  writeFileSync(join(app, 'main.js'), main);
   writeFileSync(
     join(app, 'index.html'),
     `<!doctype html><script type="module" src="./main.js"></script>${body}`,
@@ -190,7 +208,7 @@ export async function measurePages(options = {}) {
       if (!page) throw new Error(`size-budgets.json: no page is called "${row.name}"`);
       let files;
       if (page.app) {
-        const appDist = await buildApp(root, work, packageDir, page.body);
+        const appDist = await buildApp(work, packageDir, row.name, page.body, page.app);
         const site = await servePages(appDist, { localApi });
         servers.push(site);
         await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh

@@ -4,7 +4,7 @@
  */
 export { createNotifFeed, type NotifFeed, type NotifFeedEventMap } from '../store/notif-feed.js';
 export type { NotifFeedConfig } from '../store/feed-config.js';
-export type { NotifFeedSnapshot } from '../store/feed-snapshot.js';
+export type { FeedMessage, NotifFeedSnapshot } from '../store/feed-snapshot.js';
 export type { FeedTab } from '../store/feed-store.js';
 export type { EmailBlock, Message, MessageButton, MessageCTA } from '../api/types.js';
 export type { MarkAs } from '../api/enums/message.js';

@@ -58,4 +58,4 @@ export const NotifActivity = wrap('notif-activity', NotifActivityElement, { onNo
 export const NotifProvider = wrap('notif-provider', NotifProviderElement);
 
 export { useNotifCounts, useNotifFeed, type NotifCounts, type UseNotifFeedResult } from './use-notif-feed.js';
-export type { NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../entries/feed.js';
+export type { FeedMessage, NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../entries/feed.js';

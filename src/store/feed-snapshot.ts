@@ -6,9 +6,12 @@
 import type { Message } from '../api/types.js';
 import type { FeedStore, FeedTab, FeedView } from './feed-store.js';
 
+/** A message as a feed holds it: it always has its `_id`. */
+export type FeedMessage = Message & { readonly _id: string };
+
 export interface NotifFeedSnapshot {
   /** The messages of the tab shown, newest first, with the marks not yet acknowledged applied. */
-  readonly messages: readonly Message[];
+  readonly messages: readonly FeedMessage[];
   /** The subscriber's unseen messages (the badge); 0 until the service has answered. */
   readonly unseen: number;
   /** The subscriber's unread messages; 0 until the service has answered. */
@@ -36,7 +39,7 @@ export function emptySnapshot(tab: FeedTab): NotifFeedSnapshot {
 }
 
 /** The same message as the service sent it again: the same fields with the same values. */
-function sameMessage(a: Message | undefined, b: Message): boolean {
+function sameMessage(a: FeedMessage | undefined, b: Message): a is FeedMessage {
   return a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b));
 }
 
@@ -47,11 +50,12 @@ function sameMessage(a: Message | undefined, b: Message): boolean {
 export function snapshotOf(store: FeedStore, tab: FeedTab, previous: NotifFeedSnapshot): NotifFeedSnapshot {
   const view = store.view(tab);
   const before = new Map(previous.messages.map((message) => [message._id, message]));
-  const messages: Message[] = [];
+  const messages: FeedMessage[] = [];
   for (const id of view.ids) {
     const message = store.message(id);
     const kept = before.get(id);
-    if (message) messages.push(sameMessage(kept, message) ? kept! : message);
+    // The store holds messages by their `_id`: `message._id` is `id`.
+    if (message) messages.push(sameMessage(kept, message) ? kept : (message as FeedMessage));
   }
   const next: NotifFeedSnapshot = {
     messages,

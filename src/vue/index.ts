@@ -76,5 +76,5 @@ export function useNotifFeed(config: MaybeRefOrGetter<NotifFeedConfig>): UseNoti
 }
 
 export type { NotifFeedConfig } from '../store/feed-config.js';
-export type { NotifFeedSnapshot } from '../store/feed-snapshot.js';
+export type { FeedMessage, NotifFeedSnapshot } from '../store/feed-snapshot.js';
 export type { NotifFeed } from '../store/notif-feed.js';
