@@ -2,7 +2,8 @@
 // sends, what it refuses, and that it shares its store with <notif-inbox> (docs/build-your-own-ui.md).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createNotifFeed, NotifError, NotifValidationError } from '../../src/entries/feed.js';
-import type { NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../../src/entries/feed.js';
+import type { NotifFeedConfig, NotifFeedSnapshot } from '../../src/entries/feed.js';
+import { NotifFeed } from '../../src/store/notif-feed.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import '../../src/entries/inbox.js';
@@ -245,6 +246,52 @@ describe('notif-elements/feed', () => {
     expect(arrived[0]).to.have.length(1);
     expect(arrived[0]![0]).to.contain('Grace');
     expect(feed.getSnapshot().messages[0]!.subject).to.contain('Grace');
+  });
+
+  describe('listeners', () => {
+    const UNSEEN = /\/notifications\/unseen$/;
+
+    it('works again after its last listener left and a new one came, as under React Strict Mode', async () => {
+      const api = inProcessApi();
+      const feed = createNotifFeed(configFor(api));
+      feed.subscribe(() => undefined)();
+      const seen: NotifFeedSnapshot[] = [];
+      feed.subscribe((snapshot) => seen.push(snapshot));
+      const { messages } = await ready(feed);
+      const id = messages.find((message) => !message.read)!._id!;
+      await feed.markRead([id]);
+      expect((await serviceMessage(api, id)).read).to.equal(true);
+      expect(seen.at(-1)!.messages.find((message) => message._id === id)!.read).to.equal(true);
+      expect(api.sent('GET', FEED).filter((request) => /page=0/.test(request.search))).to.have.length(1);
+    });
+
+    it('loads the counts and no list when made for counts alone (useNotifCounts)', async () => {
+      const api = inProcessApi();
+      const counts = new NotifFeed(configFor(api), { loadsList: false });
+      counts.subscribe(() => undefined);
+      await waitUntil(() => counts.getSnapshot().unread > 0, 'the counts never came');
+      expect(counts.getSnapshot().unseen).to.equal(await api.client.countUnseen(ADA));
+      // The unread count is the only feed request: `read=false&limit=1`, whose totalCount it is.
+      const queries = api
+        .sent('GET', FEED)
+        .map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+      expect(queries).to.deep.equal([{ read: 'false', limit: '1' }]);
+      expect(counts.getSnapshot()).to.include({ status: 'idle', hasMore: false });
+    });
+
+    it('stops polling the counts when its last listener leaves', async () => {
+      const api = inProcessApi();
+      const unsubscribe = createNotifFeed(configFor(api, { pollInterval: 50 })).subscribe(() => undefined);
+      await waitUntil(() => api.sent('GET', UNSEEN).length >= 3, 'it never polled');
+      unsubscribe();
+      const polls = api.sent('GET', UNSEEN).length;
+      // The control: a feed subscribed now with the same interval polls several times meanwhile.
+      const control = inProcessApi();
+      createNotifFeed(configFor(control, { pollInterval: 50 })).subscribe(() => undefined);
+      await waitUntil(() => control.sent('GET', UNSEEN).length >= 4, 'the control never polled');
+      // A poll already on its way when the listener left may still land: one, not one per interval.
+      expect(api.sent('GET', UNSEEN).length).to.be.at.most(polls + 1);
+    });
   });
 
   it('rejects every call after dispose(), and no longer listens', async () => {
