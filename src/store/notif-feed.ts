@@ -100,7 +100,14 @@ export class NotifFeed extends EventTarget {
     this.#hold();
     const entry = { listener };
     this.#listeners.add(entry);
-    listener(this.#snapshot);
+    try {
+      listener(this.#snapshot);
+    } catch (error) {
+      // The caller gets no function to stop it with: nothing of this subscription may stay behind.
+      this.#listeners.delete(entry);
+      this.#letGo();
+      throw error;
+    }
     return () => {
       if (!this.#listeners.delete(entry)) return;
       this.#letGo();
