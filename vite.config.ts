@@ -39,6 +39,14 @@ const serverEntries = {
   proxy: 'src/proxy/index.ts',
 };
 
+/**
+ * The built-in translations (`src/i18n/locales/`), which load only for a locale other than English, keep a folder of
+ * their own in every build (`locales/`), so what a page in English never fetches is plain to see, and to check.
+ */
+const LOCALES_FOLDER = '/src/i18n/locales/';
+const inLocalesFolder = (chunk: { facadeModuleId: string | null }) =>
+  chunk.facadeModuleId?.replaceAll('\\', '/').includes(LOCALES_FOLDER) ?? false;
+
 /** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
@@ -86,7 +94,8 @@ export default defineConfig(({ mode }): UserConfig => {
             // see build/retryable-imports.ts) in the folder beside it.
             entryFileNames: (chunk) =>
               chunk.name === 'notif-elements.standalone' ? '[name].js' : 'standalone/[name]-[hash].js',
-            chunkFileNames: 'standalone/[name]-[hash].js',
+            chunkFileNames: (chunk) =>
+              inLocalesFolder(chunk) ? 'standalone/locales/[name]-[hash].js' : 'standalone/[name]-[hash].js',
           },
         },
       },
@@ -112,7 +121,13 @@ export default defineConfig(({ mode }): UserConfig => {
         formats: ['es'],
       },
       // Library mode keeps whitespace for ES output unless told.
-      rolldownOptions: { external, output: { minify: !development } },
+      rolldownOptions: {
+        external,
+        output: {
+          minify: !development,
+          chunkFileNames: (chunk) => (inLocalesFolder(chunk) ? 'locales/[name]-[hash].js' : '[name]-[hash].js'),
+        },
+      },
     },
   };
 });

@@ -13,12 +13,10 @@ export const BENCH_SUBSCRIBER = 'subscriber-ada';
 export const BENCH_API_KEY = 'local-dev-api-key';
 
 /**
- * The demo data with the development subscriber's in-app feed replaced by `count` generated messages, each a copy
- * of one of the seed's messages with its own id, subject and date.
+ * The demo data with the development subscriber's in-app feed replaced by what `feed` makes from one of the seed's
+ * in-app messages (a complete record of that subscriber, to copy and change).
  */
-export function stateWithMessages(count: number, now: Date): LocalState {
-  if (!Number.isInteger(count) || count < 0)
-    throw new RangeError(`count must be a whole number, got ${count}`);
+export function stateWithFeed(now: Date, feed: (template: Message) => Message[]): LocalState {
   const state = createSeed('demo', now);
   const environment = state.environments.find((e) => e.apiKeys.includes(BENCH_API_KEY))!;
   const subscriber = state.subscribers.find(
@@ -26,22 +24,33 @@ export function stateWithMessages(count: number, now: Date): LocalState {
   )!;
   const isTheirs = (m: Message) => m._subscriberId === subscriber._id && m._environmentId === environment._id;
   const template = state.messages.find((m) => isTheirs(m) && m.channel === 'in_app' && !m.snoozedUntil)!;
-  state.messages = state.messages.filter((m) => !isTheirs(m));
-  for (let i = 0; i < count; i++) {
-    const createdAt = new Date(now.getTime() - (i + 1) * 60_000).toISOString();
-    state.messages.push({
-      ...template,
-      _id: (0xbe000000 + i).toString(16).padStart(24, '0'),
-      subject: `Message ${i + 1} of ${count}`,
-      createdAt,
-      deliveredAt: [createdAt],
-      read: false,
-      seen: false,
-      lastReadDate: undefined,
-      lastSeenDate: undefined,
-    });
-  }
+  state.messages = [...state.messages.filter((m) => !isTheirs(m)), ...feed(template)];
   return state;
+}
+
+/**
+ * The demo data with the development subscriber's in-app feed replaced by `count` generated messages, each a copy
+ * of one of the seed's messages with its own id, subject and date.
+ */
+export function stateWithMessages(count: number, now: Date): LocalState {
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`count must be a whole number, got ${count}`);
+  return stateWithFeed(now, (template) =>
+    Array.from({ length: count }, (_, i) => {
+      const createdAt = new Date(now.getTime() - (i + 1) * 60_000).toISOString();
+      return {
+        ...template,
+        _id: (0xbe000000 + i).toString(16).padStart(24, '0'),
+        subject: `Message ${i + 1} of ${count}`,
+        createdAt,
+        deliveredAt: [createdAt],
+        read: false,
+        seen: false,
+        lastReadDate: undefined,
+        lastSeenDate: undefined,
+      };
+    }),
+  );
 }
 
 /** A loopback server: `/v1/…` goes to the API, every other path is a file of `folder`. */

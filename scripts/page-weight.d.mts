@@ -5,6 +5,10 @@ export interface PageWeight {
   files: { url: string; bytes: number }[];
   budget: number;
   target: number | null;
+  /** How many files of built-in translations the page could fetch (its locale naming one). */
+  translations: number;
+  /** Those it did fetch: none, on a page in English. */
+  fetchedTranslations: string[];
 }
 
 export interface MeasureOptions {

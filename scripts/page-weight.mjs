@@ -122,10 +122,35 @@ async function buildApp(work, packageDir, name, body, main) {
     join(app, 'index.html'),
     `<!doctype html><script type="module" src="./main.js"></script>${body}`,
   );
-  await build({ root: app, configFile: false, logLevel: 'warn', build: { outDir: join(app, 'dist') } });
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: join(app, 'dist'), manifest: true },
+  });
   return join(app, 'dist');
 }
 
+/**
+ * The JS files of the package's built-in translations: its `locales/` folder in the standalone build, and the chunks an
+ * app's build made of it (read from the app's build manifest). A page fetches one only when its locale names one, a
+ * choice an English page never makes (docs/budgets.md): they are not counted on these pages, and none may be fetched.
+ */
+function translationFiles(folder, { app }) {
+  if (!app) {
+    return new Set(
+      readdirSync(join(folder, 'standalone', 'locales')).map((file) => `/standalone/locales/${file}`),
+    );
+  }
+  const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8'));
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /(^|\/)dist\/locales\//.test(source))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
+/** Every JS file of a folder, at its gzip -9 size. */
 function allScripts(folder) {
   return readdirSync(folder, { recursive: true })
     .map(String)
@@ -181,7 +206,7 @@ export async function measureLoad(browser, url, until) {
  * Measures every page of `size-budgets.json` (or those named in `options.pages`).
  * @param {{ root?: string, pages?: string[], executablePath?: string }} [options]
  * @returns {Promise<{ name: string, bytes: number, files: { url: string, bytes: number }[], budget: number,
- *   target: number | null }[]>}
+ *   target: number | null, translations: number, fetchedTranslations: string[] }[]>}
  */
 export async function measurePages(options = {}) {
   const root = resolve(options.root ?? process.cwd());
@@ -207,19 +232,23 @@ export async function measurePages(options = {}) {
       const page = PAGES[row.name];
       if (!page) throw new Error(`size-budgets.json: no page is called "${row.name}"`);
       let files;
+      let fetched;
+      let translations;
       if (page.app) {
         const appDist = await buildApp(work, packageDir, row.name, page.body, page.app);
         const site = await servePages(appDist, { localApi });
         servers.push(site);
-        await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh
-        files = allScripts(appDist);
+        fetched = await measureLoad(browser, `${site.origin}/`, page.until); // it must work, not only weigh
+        translations = translationFiles(appDist, { app: true });
+        files = allScripts(appDist).filter((file) => !translations.has(file.url));
       } else {
         writeFileSync(
           join(dist, `${row.name}.html`),
           `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`,
         );
         if (!servers[0] || page.app) servers.unshift(await servePages(dist, { localApi }));
-        files = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
+        files = fetched = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
+        translations = translationFiles(dist, { app: false });
       }
       const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
       results.push({
@@ -228,6 +257,8 @@ export async function measurePages(options = {}) {
         files,
         budget: row.budget,
         target: row.target,
+        translations: translations.size,
+        fetchedTranslations: fetched.map((file) => file.url).filter((url) => translations.has(url)),
       });
     }
     return results;

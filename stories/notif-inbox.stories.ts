@@ -9,13 +9,8 @@ import type { NotifStrings } from '../src/i18n/strings.js';
 import type { LocalState } from 'notif-local-api';
 import '../src/index.js';
 import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
-import {
-  arabicStrings,
-  cachedStateWithMessages,
-  clearPendingMarks,
-  frenchStrings,
-  until,
-} from './story-data.js';
+import { cachedStateWithMessages, clearPendingMarks, until } from './story-data.js';
+import { BUILT_IN_LOCALES } from '../src/i18n/locales.js';
 
 interface InboxArgs {
   subscriberId: string;
@@ -177,18 +172,33 @@ export const Inline: Story = {
   parameters: { layout: 'padded' },
 };
 
-/** Every request takes 8 seconds (under the client's 10 s timeout): placeholders, then the list. */
+/**
+ * Every request takes 8 seconds (under the client's 10 s timeout): rows shaped like messages, as high as the list,
+ * then the list in the same place.
+ */
 export const Loading: Story = {
   args: { mode: 'inline', latencyMs: 8000 },
   decorators: [column],
   parameters: { layout: 'padded' },
 };
 
-/** subscriber-linus has no messages. */
+/** The popover opened while its first page is on its way: the panel has its final height from the start. */
+export const LoadingPopover: Story = {
+  args: { open: true, latencyMs: 8000 },
+  decorators: [appBar()],
+};
+
+/** subscriber-linus has no messages: a picture drawn in the theme's colours, and the panel keeps its height. */
 export const Empty: Story = {
   args: { mode: 'inline', subscriberId: 'subscriber-linus' },
   decorators: [column],
   parameters: { layout: 'padded' },
+};
+
+/** The empty state in the dark theme. */
+export const EmptyDark: Story = {
+  args: { open: true, subscriberId: 'subscriber-linus', theme: 'dark' },
+  decorators: [appBar(DARK)],
 };
 
 /** Every request fails with 503: after the client's retries, the error state with Retry (which fails again). */
@@ -197,6 +207,24 @@ export const ErrorState: Story = {
   args: { mode: 'inline', failRate: 1 },
   decorators: [column],
   parameters: { layout: 'padded' },
+};
+
+/**
+ * A row with its actions showing, as the pointer hovering it (or the keyboard focus inside it) shows them: the "…"
+ * menu in a column of its own, so it never covers the text. Here the second row's menu is opened; hover any row to
+ * see its menu appear (on a touch screen, every row shows it).
+ */
+export const HoveredRow: Story = {
+  args: { mode: 'inline' },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector<NotifInbox>('notif-inbox')!;
+    await until(() => (element.shadowRoot?.querySelectorAll('notif-message').length ?? 0) > 1);
+    const row = element.shadowRoot!.querySelectorAll('notif-message')[1]!;
+    await until(() => !!row.shadowRoot?.querySelector('[part~="menu-button"]'));
+    row.shadowRoot!.querySelector<HTMLButtonElement>('[part~="menu-button"]')!.click();
+  },
 };
 
 /**
@@ -244,19 +272,56 @@ export const Dark: Story = {
   decorators: [appBar(DARK)],
 };
 
-/** In a right-to-left page (`dir="rtl"`), with `locale="ar"` and Arabic strings for the inbox itself. */
+/**
+ * `locale="ar"`: the built-in Arabic strings, fetched when the locale names them, and `dir="rtl"` set by the inbox
+ * itself (the page sets no `dir`): the panel, the rows and the tabs mirror.
+ */
 export const RightToLeft: Story = {
   args: { open: true, locale: 'ar' },
-  decorators: [appBar(), (story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
-  render: (args) => inbox(args, { strings: arabicStrings }),
+  decorators: [appBar()],
 };
 
-/** Every string replaced through the `strings` property (French), with `locale="fr"` for dates and counts. */
+/** `locale="he"` in the dark theme: Hebrew, right to left. */
+export const RightToLeftDark: Story = {
+  args: { open: true, locale: 'he', theme: 'dark' },
+  decorators: [appBar(DARK)],
+};
+
+/** Every built-in locale side by side, each inline inbox showing the strings of its `locale`. */
+export const EveryLocale: Story = {
+  args: { mode: 'inline' },
+  parameters: { layout: 'padded' },
+  render: (args) =>
+    html`<div
+      style="display: grid; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr)); gap: 16px; --notif-inbox-height: 300px"
+    >
+      ${BUILT_IN_LOCALES.map(
+        (locale) =>
+          html`<figure style="margin: 0">
+            <figcaption style="font: 600 12px system-ui, sans-serif; margin-block-end: 4px">
+              ${locale}
+            </figcaption>
+            ${inbox({ ...args, locale })}
+          </figure>`,
+      )}
+    </div>`,
+};
+
+/** German (`locale="de"`) in the popover. */
+export const German: Story = { args: { open: true, locale: 'de' }, decorators: [appBar()] };
+
+/** Japanese (`locale="ja"`) in the popover. */
+export const Japanese: Story = { args: { open: true, locale: 'ja' }, decorators: [appBar()] };
+
+/** A few strings of the page's own through the `strings` property, over the built-in ones (here in French). */
 export const CustomStrings: Story = {
   args: { mode: 'inline', locale: 'fr' },
   decorators: [column],
   parameters: { layout: 'padded' },
-  render: (args) => inbox(args, { strings: frenchStrings }),
+  render: (args) =>
+    inbox(args, {
+      strings: { inboxTitle: 'Quoi de neuf', empty: 'Rien de neuf', markAllRead: 'Tout est lu' },
+    }),
 };
 
 /** Global tokens and per-element CSS custom properties set on an ancestor, plus `::part()` for the badge. */

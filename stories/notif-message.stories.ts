@@ -3,10 +3,9 @@ import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { action } from 'storybook/actions';
 import type { Message } from '../src/api/types.js';
-import type { NotifStrings } from '../src/i18n/strings.js';
 import '../src/index.js';
 import { STORY_KEY, storyApi } from './story-api.js';
-import { arabicStrings, clearPendingMarks, seedMessage, seedState, type MessageShape } from './story-data.js';
+import { clearPendingMarks, seedMessage, seedState, type MessageShape } from './story-data.js';
 
 interface MessageArgs {
   /** Give the messages an API session (subscriber-ada on the story's own local API). */
@@ -28,11 +27,7 @@ const log = {
  * from the same seed the messages come from: they mark themselves seen when viewed and read when clicked, and have a
  * menu. Without it they only fire events.
  */
-function messages(
-  args: MessageArgs,
-  list: readonly Message[],
-  strings?: Partial<NotifStrings>,
-): TemplateResult {
+function messages(args: MessageArgs, list: readonly Message[]): TemplateResult {
   const api = args.session ? storyApi({ state: seedState }) : undefined;
   const onClick = (event: CustomEvent) => {
     log.click(event.detail);
@@ -50,7 +45,6 @@ function messages(
           subscriber-id=${ifDefined(api ? 'subscriber-ada' : undefined)}
           api-key=${ifDefined(api ? STORY_KEY : undefined)}
           .fetch=${api?.fetch}
-          .strings=${strings}
           @notif-message-click=${onClick}
           @notif-action=${(event: CustomEvent) => log.action(event.detail)}
         ></notif-message>`,
@@ -177,14 +171,17 @@ export const Dark: Story = {
   render: shapes(...variety),
 };
 
-/** In a right-to-left page (`dir="rtl"`), with `locale="ar"` and Arabic strings (the contents stay as sent). */
+/**
+ * `locale="ar"`: the built-in Arabic strings, and `dir="rtl"` set by the element itself (the contents stay as sent).
+ * With a session, so the menu and its label show too.
+ */
 export const RightToLeft: Story = {
-  args: { locale: 'ar' },
-  decorators: [(story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
-  render: (args) =>
-    messages(
-      args,
-      variety.map((name) => seedMessage(name)),
-      arabicStrings,
-    ),
+  args: { locale: 'ar', session: true },
+  render: shapes(...variety),
+};
+
+/** `locale="ja"` with a session: the menu, the states and the times in Japanese. */
+export const Japanese: Story = {
+  args: { locale: 'ja', session: true },
+  render: shapes('unread', 'primaryAndSecondary', 'statusWarning'),
 };

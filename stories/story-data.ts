@@ -4,7 +4,6 @@
  * these are only the starting points it copies.
  */
 import type { Message } from '../src/api/types.js';
-import type { NotifStrings } from '../src/i18n/strings.js';
 import { createSeed, DEMO_IDS, DEMO_SUBSCRIBER_IDS, objectId, type LocalState } from 'notif-local-api';
 
 /** The demo seed as of when the stories loaded. Never changed: `createLocalApi` copies a state it is given. */
@@ -160,65 +159,3 @@ export async function until(condition: () => boolean, timeoutMs = 5000): Promise
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
-
-/** Every string of the elements in French, for the "custom strings" stories. */
-export const frenchStrings = {
-  bellLabel: (count: number, formatted: string) =>
-    count === 0 ? 'Notifications' : `Notifications, ${formatted} non vue${count > 1 ? 's' : ''}`,
-  inboxTitle: 'Notifications',
-  tabAll: 'Toutes',
-  tabUnread: 'Non lues',
-  tabsLabel: 'Filtrer les notifications',
-  markAllRead: 'Tout marquer comme lu',
-  empty: 'Aucune notification',
-  emptyUnread: 'Aucune notification non lue',
-  error: 'Impossible de charger les notifications.',
-  retry: 'Réessayer',
-  offline: 'Vous êtes hors ligne. Vos modifications seront envoyées au retour de la connexion.',
-  loading: 'Chargement des notifications',
-  loadingMore: 'Chargement de notifications supplémentaires',
-  markFailed: 'Une modification n’a pas pu être enregistrée et a été annulée.',
-  dismiss: 'Fermer',
-  unreadCount: (count: number, formatted: string) =>
-    count === 0 ? 'Tout est lu' : `${formatted} non lue${count > 1 ? 's' : ''}`,
-  arrived: (count: number) => (count === 1 ? '1 nouvelle notification' : `${count} nouvelles notifications`),
-  notConfigured: 'Indiquez un subscriber-id (et une base-url) pour afficher les notifications.',
-  messageMenu: 'Options du message',
-  markRead: 'Marquer comme lu',
-  markUnread: 'Marquer comme non lu',
-  unread: 'Non lu',
-  read: 'Lu',
-  unseen: 'Nouveau',
-  messageLabel: (title: string, state: string) => `${title}, ${state}`,
-  messageUntitled: 'Notification',
-  statusError: 'Échec de l’envoi',
-  statusWarning: 'Envoyé avec un avertissement',
-  actionDone: 'Fait',
-} satisfies Partial<NotifStrings>;
-
-/** The strings of the inbox chrome in Arabic, for the right-to-left stories (message contents stay as sent). */
-export const arabicStrings = {
-  bellLabel: (count: number, formatted: string) =>
-    count === 0 ? 'الإشعارات' : `الإشعارات، ${formatted} جديدة`,
-  inboxTitle: 'الإشعارات',
-  tabAll: 'الكل',
-  tabUnread: 'غير المقروءة',
-  tabsLabel: 'تصفية الإشعارات',
-  markAllRead: 'تعليم الكل كمقروء',
-  empty: 'لا توجد إشعارات',
-  emptyUnread: 'لا توجد إشعارات غير مقروءة',
-  error: 'تعذّر تحميل الإشعارات.',
-  retry: 'إعادة المحاولة',
-  loading: 'جارٍ تحميل الإشعارات',
-  dismiss: 'إغلاق',
-  unreadCount: (count: number, formatted: string) => (count === 0 ? 'الكل مقروء' : `${formatted} غير مقروءة`),
-  messageMenu: 'خيارات الرسالة',
-  markRead: 'تعليم كمقروء',
-  markUnread: 'تعليم كغير مقروء',
-  unread: 'غير مقروء',
-  read: 'مقروء',
-  unseen: 'جديد',
-  statusError: 'فشل التسليم',
-  statusWarning: 'سُلّم مع تحذير',
-  actionDone: 'تم',
-} satisfies Partial<NotifStrings>;

@@ -96,7 +96,7 @@ describe('server rendering with @lit-labs/ssr', () => {
     assert.match(shadow, /part="subject"[^>]*>&lt;img src=x onerror=alert\(1\)&gt; mentioned you</);
     assert.ok(!shadow.includes('<img src=x'), 'markup from the API is never markup');
     assert.match(shadow, /Your invoice is ready/);
-    assert.match(shadow, /<span part="unseen-indicator">New<\/span>/);
+    assert.match(shadow, /<span part="unseen-indicator" class="visually-hidden">New<\/span>/);
     assert.match(shadow, /<time part="time" datetime="2026-11-01T10:00:00.000Z"/);
   });
 

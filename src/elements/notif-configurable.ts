@@ -12,7 +12,7 @@ export interface NotifServiceConfigurableElement {
   apiKey?: string;
   /** A session token, sent as `Authorization: Bearer <token>`. */
   token?: string;
-  /** BCP 47 locale for dates and numbers (default: the provider's, else the browser's). */
+  /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir` (default: the provider's, else English strings and the browser's formats). */
   locale?: string;
   /** A fetch to use instead of the global one (tests, stories, custom transports). */
   fetch?: typeof globalThis.fetch;
@@ -46,7 +46,7 @@ export const NotifServiceConfigurable = <T extends Constructor<LitElement>>(Base
     declare apiKey?: string;
     /** A session token, sent as `Authorization: Bearer <token>`. */
     declare token?: string;
-    /** BCP 47 locale for dates and numbers (default: the provider's, else the browser's). */
+    /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir` (default: the provider's, else English strings and the browser's formats). */
     declare locale?: string;
     /** A fetch to use instead of the global one (tests, stories, custom transports). */
     declare fetch?: typeof globalThis.fetch;

@@ -9,11 +9,18 @@ export const inboxStrings = {
   inboxTitle: 'Notifications',
   tabAll: 'All',
   tabUnread: 'Unread',
+  /** Accessible name of the Unread tab while there are unread messages; `formatted` is the count for the locale. */
+  tabUnreadLabel: (count: number, formatted: string) =>
+    count === 1 ? 'Unread, 1 notification' : `Unread, ${formatted} notifications`,
   tabsLabel: 'Filter notifications',
   markAllRead: 'Mark all as read',
+  /** Under the empty state's text, on both tabs. */
+  emptyHint: 'New notifications will show up here.',
   empty: 'No notifications',
   emptyUnread: 'No unread notifications',
   error: 'Notifications could not be loaded.',
+  /** The error state when the service does not know the subscriber (a 404): a setup mistake, not a passing failure. */
+  errorUnknownSubscriber: "This inbox's subscriber was not found.",
   offline: 'You are offline. Changes will be sent when you are back online.',
   loading: 'Loading notifications',
   loadingMore: 'Loading more notifications',

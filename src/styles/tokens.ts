@@ -6,7 +6,7 @@ const dark = css`
   --_on-accent: var(--notif-color-on-accent, #0b1220);
   --_surface: var(--notif-color-surface, #18181b);
   --_surface-raised: var(--notif-color-surface-raised, #27272a);
-  --_surface-hover: var(--notif-color-surface-hover, #1e293b);
+  --_surface-hover: var(--notif-color-surface-hover, #232328);
   --_text: var(--notif-color-text, #f4f4f5);
   --_text-muted: var(--notif-color-text-muted, #a1a1aa);
   --_border: var(--notif-color-border, #3f3f46);
@@ -56,7 +56,7 @@ export const tokens = css`
     --_on-accent: var(--notif-color-on-accent, #ffffff);
     --_surface: var(--notif-color-surface, #ffffff);
     --_surface-raised: var(--notif-color-surface-raised, #f3f4f6);
-    --_surface-hover: var(--notif-color-surface-hover, #eef2ff);
+    --_surface-hover: var(--notif-color-surface-hover, #f4f4f5);
     --_text: var(--notif-color-text, #111827);
     --_text-muted: var(--notif-color-text-muted, #4b5563);
     --_border: var(--notif-color-border, #d1d5db);

@@ -7,7 +7,7 @@ export interface NotifConfig {
   apiKey?: string;
   /** A session token, sent as `Authorization: Bearer <token>`. */
   token?: string;
-  /** BCP 47 locale for dates and numbers. */
+  /** BCP 47 locale of the strings, dates and numbers. */
   locale?: string;
   /** A fetch to use instead of the global one (tests, stories, custom transports). */
   fetch?: typeof fetch;

@@ -1,8 +1,9 @@
 /**
- * Dates of messages for people: "5 minutes ago", "yesterday", "last week", and the full date for a tooltip.
- * Pure functions over `Intl`; a locale the browser does not know falls back to the browser's own, never throws.
+ * How long ago something happened, for people: "5 minutes ago", "yesterday", "last week" (the activity log's times).
+ * A pure function over `Intl`; a locale the browser does not know falls back to the browser's own, never throws.
  */
 import { perLocale } from './intl-cache.js';
+import { supportedLocale } from './supported-locale.js';
 
 const SECOND = 1000;
 /** Differences below this read as "now": a few seconds of clock skew between service and browser are noise. */
@@ -11,21 +12,7 @@ const NOW_SECONDS = 10;
 const DAYS_PER_MONTH = 365.25 / 12;
 const DAYS_PER_YEAR = 365.25;
 
-/** `locale` when `Intl` accepts it, else undefined (the browser's default locale). */
-export function supportedLocale(locale: unknown): string | undefined {
-  if (typeof locale !== 'string' || locale.trim() === '') return undefined;
-  try {
-    return Intl.getCanonicalLocales(locale.trim())[0];
-  } catch {
-    return undefined;
-  }
-}
-
 const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-
-const dateFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
-);
 
 function timeOf(value: Date | number): number {
   return value instanceof Date ? value.getTime() : value;
@@ -61,11 +48,4 @@ export function relativeTime(date: Date | number, now: Date | number, locale?: s
     difference < 0 && amount !== 0 ? -amount : amount,
     unit,
   );
-}
-
-/** `date` in full (weekday, date and time) in `locale`, for a tooltip. Empty for an invalid date. */
-export function fullDate(date: Date | number, locale?: string): string {
-  const time = timeOf(date);
-  if (!Number.isFinite(time)) return '';
-  return dateFormat(supportedLocale(locale)).format(time);
 }

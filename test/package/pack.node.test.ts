@@ -111,6 +111,8 @@ describe('npm pack', () => {
     t.diagnostic(
       `npm pack: ${pack.entryCount} files, ${pack.size} B packed, ${pack.unpackedSize} B unpacked`,
     );
-    assert.ok(pack.unpackedSize < 1_500_000, `${pack.unpackedSize} B unpacked`);
+    // The built-in translations add about 290 KB: nine locales in each of the three builds
+    // (for bundlers, its development files, and the standalone script's folder).
+    assert.ok(pack.unpackedSize < 1_600_000, `${pack.unpackedSize} B unpacked`);
   });
 });

@@ -31,5 +31,10 @@ describe('page weight', { timeout: 300_000 }, () => {
       [],
       `too heavy: ${heavy.map((page) => `${page.name} ${page.bytes} B > ${page.budget} B`).join('; ')}`,
     );
+    // Every page is in English: it carries built-in translations, and fetches none of them.
+    for (const page of pages) {
+      assert.ok(page.translations >= 9, `${page.name}: the build has its ${page.translations} translations`);
+      assert.deepEqual(page.fetchedTranslations, [], `${page.name} fetched a translation`);
+    }
   });
 });

@@ -57,6 +57,15 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
     writeFileSync(join(site, 'index.html'), PAGE);
     writeFileSync(join(site, 'activity.html'), ACTIVITY_PAGE);
+    writeFileSync(join(site, 'german.html'), PAGE.replace('<notif-inbox ', '<notif-inbox locale="de-AT" '));
+    // Two inboxes and a provider-less message card, all in Hebrew.
+    writeFileSync(
+      join(site, 'hebrew.html'),
+      PAGE.replace('<notif-inbox ', '<notif-inbox locale="he" ').replace(
+        '</notif-inbox>',
+        '</notif-inbox><notif-inbox mode="inline" locale="he" base-url="" subscriber-id="subscriber-grace" api-key="local-dev-api-key"></notif-inbox>',
+      ),
+    );
     writeFileSync(join(site, 'push.html'), PUSH_PAGE);
     writeFileSync(
       join(site, 'push-misconfigured.html'),
@@ -72,9 +81,12 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  /** Moves the standalone file that `pattern` matches out of the site; `restore` puts it back (once). */
-  function hideFile(pattern: RegExp): { name: string; restore(): void } {
-    const folder = join(site, 'standalone');
+  /**
+   * Moves the standalone file that `pattern` matches (in `standalone/`, or its `subfolder`) out of the site;
+   * `restore` puts it back (once).
+   */
+  function hideFile(pattern: RegExp, subfolder = ''): { name: string; restore(): void } {
+    const folder = join(site, 'standalone', subfolder);
     const name = readdirSync(folder).find((file) => pattern.test(file));
     assert.ok(name, `a standalone file matches ${pattern}`);
     renameSync(join(folder, name), join(work, name));
@@ -128,13 +140,80 @@ describe('the standalone script', { timeout: 120_000 }, () => {
   it('carries Lit’s production build', () => {
     const files = [
       'notif-elements.standalone.js',
-      ...readdirSync(join(site, 'standalone')).map((f) => `standalone/${f}`),
+      ...readdirSync(join(site, 'standalone'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `standalone/${f}`),
     ];
     for (const file of files) {
       assert.ok(
         !readFileSync(join(site, file), 'utf8').includes('Lit is in dev mode'),
         `${file} has Lit's development build`,
       );
+    }
+  });
+
+  it('fetches a locale’s strings as a file of their own when an element’s locale names them, none in English', async () => {
+    for (const [path, expected] of [
+      ['/', []],
+      ['/german.html', ['de']],
+    ] as const) {
+      const page = await browser.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      try {
+        await page.goto(`${server.origin}${path}`);
+        const title = expected.length ? 'Benachrichtigungen' : 'Notifications';
+        await page.waitForFunction(
+          (title) =>
+            document.querySelector('notif-inbox')?.shadowRoot?.querySelector('[part~="title"]')
+              ?.textContent === title,
+          title,
+        );
+        await page.waitForFunction(() =>
+          document
+            .querySelector('notif-inbox')
+            ?.shadowRoot?.querySelector('notif-message')
+            ?.shadowRoot?.querySelector('[part~="subject"]'),
+        );
+        const locales = fetched
+          .filter((file) => file.startsWith('/standalone/locales/') && !/\/element-locale-/.test(file))
+          .map((file) => file.replace(/^\/standalone\/locales\/(.+)-[\w-]{8}\.js$/, '$1'));
+        assert.deepEqual(locales, expected, `${path} fetched ${fetched.join(', ')}`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('shows English and reports it once when a locale’s file cannot load', async () => {
+    const hebrew = hideFile(/^he-.*\.js$/, 'locales');
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/hebrew.html`);
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('notif-inbox')].filter((inbox) =>
+            inbox.shadowRoot?.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'),
+          ).length === 2,
+      );
+      await page.waitForTimeout(300);
+      assert.deepEqual(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('notif-inbox')].map(
+            (inbox) => inbox.shadowRoot?.querySelector('[part~="title"]')?.textContent,
+          ),
+        ),
+        ['Notifications', 'Notifications'],
+      );
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['load'],
+        'one notif-error for the page, not one per element',
+      );
+    } finally {
+      hebrew.restore();
+      await page.close();
     }
   });
 

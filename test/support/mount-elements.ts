@@ -7,6 +7,8 @@ import '../../src/elements/notif-activity/notif-activity.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
+import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
+import type { Message } from '../../src/api/types.js';
 import { DEV_KEY, uniqueBaseUrl } from './in-process-api.js';
 
 /** An inline inbox of `subscriber-ada`, without polling. */
@@ -34,4 +36,34 @@ export function activityLog(fetch: typeof globalThis.fetch, pageSize = 10): Prom
       .fetch=${fetch}
     ></notif-activity>`,
   );
+}
+
+/**
+ * Message cards of `subscriber-ada`, each with a session (so each has its menu) and seen-on-view off, in a column as
+ * wide as an inbox's; resolves once they rendered.
+ */
+export async function messageCards(
+  fetch: typeof globalThis.fetch,
+  messages: readonly Message[],
+  theme?: 'light' | 'dark',
+): Promise<NotifMessage[]> {
+  const column = await fixture<HTMLElement>(
+    html`<div style="inline-size: 400px">
+      ${messages.map(
+        (m) =>
+          html`<notif-message
+            theme=${theme ?? 'light'}
+            base-url=${uniqueBaseUrl()}
+            subscriber-id="subscriber-ada"
+            api-key=${DEV_KEY}
+            no-seen-on-view
+            .fetch=${fetch}
+            .message=${m}
+          ></notif-message>`,
+      )}
+    </div>`,
+  );
+  const cards = [...column.querySelectorAll<NotifMessage>('notif-message')];
+  await Promise.all(cards.map((card) => card.updateComplete));
+  return cards;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { fullDate, relativeTime, supportedLocale } from '../../src/utils/relative-time.js';
+import { relativeTime } from '../../src/utils/relative-time.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const SECOND = 1000;
@@ -69,28 +69,5 @@ describe('relativeTime', () => {
   it('is empty for an invalid date', () => {
     expect(relativeTime(new Date('nope'), NOW, 'en')).to.equal('');
     expect(relativeTime(Number.NaN, NOW, 'en')).to.equal('');
-  });
-});
-
-describe('fullDate', () => {
-  it('gives the weekday, date and time in the locale', () => {
-    const text = fullDate(NOW, 'en-US');
-    expect(text).to.match(/Sunday, November 22, 2026/);
-    expect(text).to.match(/\d{1,2}:\d{2}/);
-  });
-
-  it('is empty for an invalid date and never throws on a bad locale', () => {
-    expect(fullDate(new Date('nope'), 'en')).to.equal('');
-    expect(fullDate(NOW, '!!')).to.equal(fullDate(NOW));
-  });
-});
-
-describe('supportedLocale', () => {
-  it('canonicalizes valid locales and rejects the rest', () => {
-    expect(supportedLocale('en-us')).to.equal('en-US');
-    expect(supportedLocale(' de ')).to.equal('de');
-    expect(supportedLocale('not a locale!')).to.equal(undefined);
-    expect(supportedLocale(42)).to.equal(undefined);
-    expect(supportedLocale('')).to.equal(undefined);
   });
 });

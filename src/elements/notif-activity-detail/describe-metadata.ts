@@ -8,7 +8,7 @@ import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/enums/
 import type { ActivityStrings } from '../../i18n/strings.js';
 import { perLocale } from '../../utils/intl-cache.js';
 import { formatNumber } from '../../utils/number-format.js';
-import { supportedLocale } from '../../utils/relative-time.js';
+import { supportedLocale } from '../../utils/supported-locale.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { formatDateTime } from '../notif-activity/format.js';
 

@@ -6,6 +6,7 @@ import { detailOutcome, eventOutcome, jobOutcome } from '../notif-activity/job-s
 import { formatJson, readRaw } from './raw.js';
 import { statusStyles } from '../notif-activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
 import { withStrings, type ActivityStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
@@ -52,19 +53,21 @@ export class NotifActivityDetail extends LitElement {
     strings: { attribute: false },
   };
 
+  readonly #language = new LocaleController(this, () => this.locale);
+
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;
-  /** BCP 47 locale of dates and numbers; default the browser's. */
+  /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir`. */
   declare locale?: string;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
   /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
   headingLevel = 3;
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   get #strings(): ActivityStrings {
-    return withStrings(activityDetailStrings, this.strings);
+    return withStrings(this.#language.strings(activityDetailStrings), this.strings);
   }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */

@@ -3,7 +3,7 @@
  * element's locale, with the relative form beside them where it helps.
  */
 import { perLocale } from '../../utils/intl-cache.js';
-import { supportedLocale } from '../../utils/relative-time.js';
+import { supportedLocale } from '../../utils/supported-locale.js';
 
 const format = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),

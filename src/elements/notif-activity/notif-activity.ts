@@ -11,6 +11,7 @@ import {
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
@@ -120,6 +121,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -179,7 +181,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   headingLevel = 3;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -331,7 +333,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   get #strings(): ActivityLogStrings {
-    return withStrings(activityStrings, this.strings);
+    return withStrings(this.#language.strings(activityStrings), this.strings);
   }
 
   get #locale(): string | undefined {

@@ -2,6 +2,8 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
+    /* The list's height, which the loading, empty and error states keep too, so the panel never jumps. */
+    --_list-height: var(--notif-inbox-height, 480px);
     display: inline-block;
     position: relative;
     line-height: 1.4;
@@ -109,6 +111,7 @@ export const styles = css`
   [part~='retry'],
   [part~='notice'] button {
     padding: var(--_space-s) var(--_space-m);
+    font-size: calc(var(--_font-size) * 0.93);
     border: 1px solid transparent;
     border-radius: var(--_radius-small);
     background: transparent;
@@ -148,15 +151,37 @@ export const styles = css`
     font-weight: var(--_font-weight-strong);
   }
 
+  .tab-text {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+  }
+
+  /* No taller than the tab's text, so the header keeps its height when a count appears. */
+  [part~='tab-count'] {
+    min-inline-size: 1.25rem;
+    padding-inline: var(--_space-s);
+    box-sizing: border-box;
+    border-radius: 999px;
+    background: var(--_surface-raised);
+    color: var(--_text);
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    line-height: 1.125rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+
   [part~='list'] {
     display: block;
-    block-size: var(--notif-inbox-height, 480px);
+    block-size: var(--_list-height);
     overflow: auto;
     overscroll-behavior: contain;
     contain: strict;
   }
 
-  /* In the list, messages are rows separated by a rule, not cards of their own. */
+  /* In the list, messages are rows told apart by space and by the hovered row's background, not by rules: a
+     list, not a table. */
   [part~='message'],
   .custom-row {
     inline-size: 100%;
@@ -166,24 +191,65 @@ export const styles = css`
   [part~='message'] {
     --notif-message-border: none;
     --notif-message-radius: 0;
-    border-block-end: 1px solid var(--_border);
   }
 
   [part~='empty'],
   [part~='error'] {
-    display: grid;
-    place-items: center;
-    align-content: center;
-    gap: var(--_space-m);
-    min-block-size: 160px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: var(--_space-s);
+    box-sizing: border-box;
+    block-size: var(--_list-height);
     margin: 0;
     padding: var(--_space-l);
     color: var(--_text-muted);
     text-align: center;
   }
 
+  [part~='empty'] p,
   [part~='error'] p {
     margin: 0;
+  }
+
+  .state-title {
+    color: var(--_text);
+    font-weight: 500;
+  }
+
+  .state-hint {
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='retry'] {
+    margin-block-start: var(--_space-s);
+  }
+
+  [part~='picture'] {
+    inline-size: 120px;
+    block-size: 96px;
+    margin-block-end: var(--_space-m);
+    color: var(--_text-muted);
+  }
+
+  /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
+  [part~='picture'] .halo {
+    fill: color-mix(in srgb, var(--_accent) 7%, transparent);
+  }
+
+  [part~='picture'] .tray {
+    fill: var(--_surface);
+  }
+
+  [part~='picture'] .accent {
+    fill: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
+    stroke: var(--_accent);
+  }
+
+  [part~='picture'] .danger {
+    stroke: var(--_danger);
+    stroke-width: 3;
   }
 
   [part~='notice'] {
@@ -201,17 +267,57 @@ export const styles = css`
     flex: 1;
   }
 
+  /* Rows shaped like messages (avatar, subject, body), filling the list's height and fading towards its end. */
   [part~='skeleton'] {
-    display: grid;
-    gap: var(--_space-l);
-    padding: var(--_space-l);
+    display: flex;
+    flex-direction: column;
+    block-size: var(--_list-height);
+    overflow: hidden;
+    mask-image: linear-gradient(to bottom, #000 55%, transparent);
   }
 
-  .skeleton-item {
-    block-size: 56px;
-    border-radius: var(--_radius-small);
+  .skeleton-row {
+    display: flex;
+    flex: none;
+    gap: calc(var(--_space-m) * 1.5);
+    padding: calc(var(--_space-m) * 1.5) var(--_space-l);
+  }
+
+  .skeleton-avatar,
+  .skeleton-lines span {
     background: var(--_surface-raised);
     animation: pulse 1.2s ease-in-out infinite alternate;
+  }
+
+  .skeleton-avatar {
+    flex: none;
+    inline-size: 2rem;
+    block-size: 2rem;
+    border-radius: 50%;
+  }
+
+  .skeleton-lines {
+    display: grid;
+    flex: 1;
+    gap: var(--_space-m);
+    padding-block-start: var(--_space-xs);
+  }
+
+  .skeleton-lines span {
+    block-size: 0.625rem;
+    border-radius: 999px;
+  }
+
+  .skeleton-lines span:nth-child(1) {
+    inline-size: 55%;
+  }
+
+  .skeleton-lines span:nth-child(2) {
+    inline-size: 90%;
+  }
+
+  .skeleton-lines span:nth-child(3) {
+    inline-size: 25%;
   }
 
   @keyframes pulse {
@@ -235,7 +341,8 @@ export const styles = css`
     [part~='tab-selected'] {
       border-block-end-color: Highlight;
     }
-    .skeleton-item {
+    .skeleton-avatar,
+    .skeleton-lines span {
       border: 1px solid CanvasText;
     }
   }

@@ -5,6 +5,7 @@ import {
   nothing,
   svg,
   type PropertyValues,
+  type SVGTemplateResult,
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
@@ -13,6 +14,7 @@ import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
@@ -36,6 +38,9 @@ import { NotifConfigurable } from '../notif-configurable.js';
  */
 const PLAIN_LIST_LIMIT = 100;
 
+/** Row-shaped placeholders while the first page loads: enough to fill the list at its default height. */
+const SKELETON_ROWS = 6;
+
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
   /** Position in the list, from 0. */
@@ -50,7 +55,7 @@ export interface RenderMessageContext {
  * loading, empty, error and offline states. Messages are marked seen when they come into view and read when clicked.
  *
  * @slot header - Extra content in the panel's header, after the title.
- * @slot empty - Shown instead of the default text when there are no notifications.
+ * @slot empty - Shown instead of the default picture and text when there are no notifications.
  * @slot footer - Content at the bottom of the panel.
  *
  * @csspart base - The root wrapper.
@@ -63,16 +68,18 @@ export interface RenderMessageContext {
  * @csspart mark-all - The "Mark all as read" button.
  * @csspart tabs - The tab list.
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
+ * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
  * @csspart list - The scrolling list of messages.
  * @csspart message - Each `<notif-message>`.
- * @csspart empty - The empty state.
- * @csspart error - The error state.
+ * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
+ * @csspart picture - The picture of the empty and error states.
+ * @csspart error - The error state: a picture, the text and Retry.
  * @csspart retry - The Retry button.
- * @csspart skeleton - The loading placeholders.
+ * @csspart skeleton - The loading placeholders: rows shaped like messages, as high as the list.
  * @csspart notice - The offline and failed-change notices.
  * @csspart footer - The panel's footer.
  *
- * @cssprop --notif-inbox-height - Height of the list. Default 480px.
+ * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 480px.
  * @cssprop --notif-inbox-width - Width of the popover panel. Default min(400px, 100vw - 16px).
  * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
@@ -112,6 +119,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
+
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -158,7 +167,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
   declare theme?: 'light' | 'dark';
 
-  /** Replacements for any of the built-in English strings. */
+  /** Replacements for any of the built-in strings, English or the locale's. */
   declare strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */
@@ -377,7 +386,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   get #strings(): InboxStrings {
-    return withStrings(inboxStrings, this.strings);
+    return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
   get #ids(): readonly string[] {
@@ -441,12 +450,21 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
               tabindex=${tab === this.tab ? 0 : -1}
               @click=${() => this.#selectTab(tab)}
             >
-              ${tab === 'all' ? strings.tabAll : strings.tabUnread}
+              ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
             </button>
           `,
         )}
       </div>
     `;
+  }
+
+  /** "Unread" with the count beside it, said as one phrase ("Unread, 3 notifications"). */
+  #renderUnreadTab(unread: number | undefined) {
+    const strings = this.#strings;
+    if (!unread) return strings.tabUnread;
+    return html`<span class="tab-text" aria-hidden="true"
+        >${strings.tabUnread}<span part="tab-count">${unread > 99 ? '99+' : this.#format(unread)}</span></span
+      ><span class="visually-hidden">${strings.tabUnreadLabel(unread, this.#format(unread))}</span>`;
   }
 
   #renderNotices() {
@@ -493,7 +511,14 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #renderLoading() {
     return html`<div part="skeleton" aria-hidden="true">
-        ${[0, 1, 2].map(() => html`<div class="skeleton-item"></div>`)}
+        ${Array.from(
+          { length: SKELETON_ROWS },
+          () =>
+            html`<div class="skeleton-row">
+              <span class="skeleton-avatar"></span
+              ><span class="skeleton-lines"><span></span><span></span><span></span></span>
+            </div>`,
+        )}
       </div>
       <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
   }
@@ -519,13 +544,18 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     if (view.ids.length === 0) {
       if (view.status === 'error') {
         return html`<div part="error" role="alert">
-          <p>${strings.error}</p>
+          ${errorPicture}
+          <p class="state-title">${strings.error}</p>
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
       if (view.status === 'loading' || view.status === 'idle') return this.#renderLoading();
       return html`<div part="empty">
-        <slot name="empty">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</slot>
+        <slot name="empty">
+          ${emptyPicture}
+          <p class="state-title">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</p>
+          <p class="state-hint">${strings.emptyHint}</p>
+        </slot>
       </div>`;
     }
     return html`
@@ -569,6 +599,36 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 const bellIcon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   ${svg`<path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"/>`}
 </svg>`;
+
+/**
+ * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the
+ * muted text colour for lines, the surface and tints of the accent for fills), so they follow light, dark and a
+ * page's own tokens.
+ */
+const statePicture = (sign: SVGTemplateResult) =>
+  html`<svg
+    part="picture"
+    viewBox="0 0 120 96"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    ${svg`<circle class="halo" cx="60" cy="48" r="44" stroke="none" />
+    <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
+    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />`}
+    ${sign}
+  </svg>`;
+
+/** Nothing here: a quiet bell above the tray. */
+const emptyPicture = statePicture(
+  svg`<path class="accent" d="M54 22.5a6 6 0 0 1 12 0v4l2 2.5H52l2-2.5Zm3 9a3 3 0 0 0 6 0" />`,
+);
+
+/** Could not load: an exclamation mark above the tray. */
+const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);
 
 customElements.define('notif-inbox', NotifInbox);
 

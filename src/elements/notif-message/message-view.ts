@@ -54,7 +54,10 @@ export interface MessageView {
   moreText?: string;
   /** The avatar image (`payload.avatar`), when it is a safe URL. */
   avatar?: SafeUrl;
-  /** Up to two letters from `payload.author` or `payload.name`, shown when there is no avatar image. */
+  /**
+   * Up to two letters of the name of the person behind the message ({@link personOf}), shown when there is no avatar
+   * image; a message no person sent has none, and shows an icon of its channel.
+   */
   initials?: string;
   channel?: ChannelType;
   /** When the message arrived: its latest delivery, else its creation. */
@@ -91,6 +94,27 @@ export function initialsOf(name: unknown): string | undefined {
   if (letters.length === 0) return undefined;
   const picked = letters.length === 1 ? letters[0] : letters[0] + letters[letters.length - 1];
   return picked.toLocaleUpperCase();
+}
+
+/**
+ * The payload fields that name the person who caused a message, as templates commonly write them: `author` and
+ * `actor` (a name, or a record with a `name`), `user` (a record with a `name`). Other fields, such as `name`, often
+ * name a thing ("Q3 invoices (CSV)", a workspace), whose "initials" would read as a person's.
+ */
+const PERSON_FIELDS: readonly { key: string; asText: boolean }[] = [
+  { key: 'author', asText: true },
+  { key: 'actor', asText: true },
+  { key: 'user', asText: false },
+];
+
+/** The name of the person behind a message, from its payload, or undefined when it names none. */
+export function personOf(payload: unknown): string | undefined {
+  for (const { key, asText } of PERSON_FIELDS) {
+    const value = field(payload, key);
+    const name = (asText ? text(value) : undefined) ?? text(field(value, 'name'));
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
 
 function alignOf(block: unknown): TextAlign | undefined {
@@ -184,7 +208,7 @@ export function readMessage(message: unknown, base?: string): MessageView {
   if (subject !== undefined) view.subject = subject;
   const avatar = safeUrl(field(payload, 'avatar'), base);
   if (avatar) view.avatar = avatar;
-  const initials = initialsOf(field(payload, 'author')) ?? initialsOf(field(payload, 'name'));
+  const initials = initialsOf(personOf(payload));
   if (initials !== undefined) view.initials = initials;
   if (isOneOf(CHANNEL_TYPES, channel)) view.channel = channel;
   const date = arrivalOf(message);

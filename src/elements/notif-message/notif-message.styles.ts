@@ -7,12 +7,12 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_message-background: var(--notif-message-background, var(--_surface));
-    --_message-background-unread: var(--notif-message-background-unread, var(--_surface-raised));
+    --_message-background-unread: var(--notif-message-background-unread, var(--_message-background));
     --_message-background-hover: var(--notif-message-background-hover, var(--_surface-hover));
     --_message-color: var(--notif-message-color, var(--_text));
     --_message-muted-color: var(--notif-message-muted-color, var(--_text-muted));
     --_message-unread-color: var(--notif-message-unread-color, var(--_unread));
-    --_message-avatar-size: var(--notif-message-avatar-size, 2.5rem);
+    --_message-avatar-size: var(--notif-message-avatar-size, 2rem);
     display: block;
     position: relative;
     cursor: pointer;
@@ -62,72 +62,65 @@ export const styles = css`
     flex: none;
   }
 
-  /* Avatar: an image, the author's initials, or an icon of the channel. */
+  /* Avatar: an image, the initials of the person behind the message, or an icon of the channel. Its tint is drawn
+     from the accent over the surface, so it stays distinct from every background a row can have, hovered too. */
   [part~='avatar'] {
     display: grid;
     place-items: center;
     inline-size: var(--_message-avatar-size);
     block-size: var(--_message-avatar-size);
     border-radius: var(--notif-message-avatar-radius, 50%);
-    background: var(--notif-message-avatar-background, var(--_surface-raised));
-    color: var(--notif-message-avatar-color, var(--_text));
-    font-size: calc(var(--_message-avatar-size) * 0.4);
+    background: var(
+      --notif-message-avatar-background,
+      color-mix(in srgb, var(--_accent) 16%, var(--_surface))
+    );
+    color: var(--notif-message-avatar-color, var(--_accent));
+    font-size: calc(var(--_message-avatar-size) * 0.38);
     font-weight: var(--_font-weight-strong);
+    line-height: 1;
     overflow: hidden;
     object-fit: cover;
     user-select: none;
   }
 
-  .unread [part~='avatar'] {
-    background: var(--notif-message-avatar-background, var(--_surface));
-  }
-
   [part~='avatar'] svg {
-    inline-size: 50%;
-    block-size: 50%;
+    inline-size: 55%;
+    block-size: 55%;
   }
 
   .main {
     display: flex;
     flex-direction: column;
-    gap: var(--_space-s);
+    gap: var(--_space-xs);
     min-inline-size: 0;
   }
 
-  .header {
-    display: flex;
-    align-items: baseline;
-    gap: var(--_space-m);
-  }
-
-  [part~='subject'] {
-    margin: 0;
-    flex: 1 1 auto;
-    min-inline-size: 0;
-    font-weight: 500;
+  /* Subject, then the body smaller and muted, then the time smaller still: one reading order at a glance. Clamped
+     in lines; the whole text stays in the DOM and, when cut, in a tooltip (clamped-text.ts). */
+  [part~='subject'],
+  [part~='body'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
     overflow-wrap: anywhere;
   }
 
-  .unread [part~='subject'] {
-    font-weight: var(--_font-weight-strong);
-  }
-
-  [part~='unseen-indicator'] {
-    flex: none;
-    padding-inline: var(--_space-m);
-    border-radius: 999px;
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
-    line-height: 1.5;
+  [part~='subject'] {
+    -webkit-line-clamp: 2;
+    margin: 0;
+    font-weight: 500;
+    line-height: 1.35;
   }
 
   [part~='body'] {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space-s);
-    color: var(--_message-color);
+    -webkit-line-clamp: 3;
+    color: var(--_message-muted-color);
+    font-size: calc(var(--_font-size) * 0.93);
+  }
+
+  /* A link of the body that takes the focus shows the whole body, so what holds the focus is never cut off. */
+  [part~='body']:focus-within {
+    -webkit-line-clamp: unset;
   }
 
   [part~='paragraph'] {
@@ -151,13 +144,14 @@ export const styles = css`
 
   [part~='link'] {
     color: var(--_accent);
-    font-weight: var(--_font-weight-strong);
+    font-weight: 500;
     text-decoration: underline;
     text-underline-offset: 2px;
   }
 
   [part~='link-text'] {
-    font-weight: var(--_font-weight-strong);
+    color: var(--_message-color);
+    font-weight: 500;
   }
 
   [part~='meta'] {
@@ -165,6 +159,7 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: var(--_space-m);
+    margin-block-start: var(--_space-xs);
     color: var(--_message-muted-color);
     font-size: var(--_font-size-small);
   }
@@ -196,15 +191,16 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     gap: var(--_space-s);
-    min-block-size: 2rem;
-    padding-block: var(--_space-s);
-    padding-inline: calc(var(--_space-m) * 1.5);
+    min-block-size: 1.75rem;
+    padding-block: var(--_space-xs);
+    padding-inline: calc(var(--_space-m) * 1.25);
     border: 1px solid var(--_border);
     border-radius: var(--notif-message-button-radius, var(--_radius-small));
-    background: transparent;
+    background: var(--_message-background);
     color: var(--_message-color);
     font: inherit;
-    font-weight: var(--_font-weight-strong);
+    font-size: calc(var(--_font-size) * 0.93);
+    font-weight: 500;
     cursor: pointer;
   }
 
@@ -235,25 +231,46 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* The dot on the subject's first line, the menu button below it: each always in the same place, so the menu
+     never moves between read and unread rows, and the text beside them is never covered. */
   .aside {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
+    justify-items: center;
     align-items: center;
-    gap: var(--_space-m);
+    min-inline-size: 1.75rem;
+    /* Closer to the card's edge than the text is: it is small, and the text gets the room. */
+    margin-inline: calc(var(--_space-s) * -1);
   }
 
   [part~='unread-indicator'] {
     display: block;
+    grid-row: 1;
     inline-size: 0.5rem;
     block-size: 0.5rem;
-    margin-block: var(--_space-s);
     border-radius: 50%;
     background: var(--_message-unread-color);
   }
 
   .menu-anchor {
     position: relative;
+    grid-row: 2;
     cursor: default;
+  }
+
+  /* Where the pointer can hover, the row's actions show on hover and while the row holds the focus; on a touch
+     screen, which cannot hover, they always show. Hidden by opacity only: still reachable by the keyboard, and
+     what takes the focus shows itself. */
+  @media (hover: hover) {
+    .menu-anchor {
+      opacity: 0;
+    }
+
+    :host(:hover) .menu-anchor,
+    :host(:focus-within) .menu-anchor,
+    .menu-anchor:has([aria-expanded='true']) {
+      opacity: 1;
+    }
   }
 
   [part~='menu-button'] {
@@ -326,7 +343,6 @@ export const styles = css`
     }
 
     [part~='avatar'],
-    [part~='unseen-indicator'],
     [part~='menu'] {
       border: 1px solid CanvasText;
     }

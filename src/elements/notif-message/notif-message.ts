@@ -11,6 +11,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ChannelType } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
@@ -20,14 +21,15 @@ import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/st
 import { tokens } from '../../styles/tokens.js';
 import { messageId } from '../../store/feed-page.js';
 import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
-import { fullDate, relativeTime } from '../../utils/relative-time.js';
+import { fullDate, shortTime } from '../../utils/message-time.js';
 import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
+import { ClampedText } from './clamped-text.js';
 
-/** How often relative times ("5 minutes ago") are brought up to date. */
+/** How often the times beside messages ("7m") are brought up to date. */
 const TICK_MS = 60_000;
 
 /** One timer for every message on the page, rather than one each. */
@@ -88,31 +90,31 @@ const OWN_CLICKS = 'data-own-clicks';
  *   `detail: { message: Message; button: MessageButton }`.
  *
  * @csspart base - The message card.
- * @csspart avatar - The avatar: an image, the author's initials or an icon of the channel.
- * @csspart subject - The subject line.
- * @csspart unseen-indicator - The "New" label of an unseen message.
- * @csspart body - The content.
+ * @csspart avatar - The avatar: an image, the initials of the person behind the message, or an icon of the channel.
+ * @csspart subject - The subject, clamped to two lines (the whole subject is its tooltip when cut).
+ * @csspart unseen-indicator - The "New" label of an unseen message, for assistive technology (the bell counts unseen messages).
+ * @csspart body - The content, smaller and muted, clamped to three lines (the whole text is its tooltip when cut).
  * @csspart paragraph - One paragraph of the content (text, or a button block).
  * @csspart link - The link of a button block with a safe URL.
  * @csspart link-text - The text of a button block without a usable URL.
  * @csspart meta - The line with the time and the delivery status.
- * @csspart time - The relative time; its tooltip has the full date.
+ * @csspart time - The time in short form ("now", "7m", "2h", "3d", a date past a week); its tooltip and accessible name have the full date.
  * @csspart status - The delivery error or warning.
  * @csspart actions - The container of the action buttons.
  * @csspart button - Every action button.
  * @csspart button-primary - The primary action button.
  * @csspart button-secondary - The secondary action button.
  * @csspart action-result - "Done", when the action was used and no button shows its result.
- * @csspart unread-indicator - The dot of an unread message.
- * @csspart menu-button - The button that opens the message menu.
+ * @csspart unread-indicator - The dot of an unread message: the one mark of an unread message.
+ * @csspart menu-button - The button that opens the message menu; where the pointer can hover, it shows while the message is hovered or holds the focus.
  * @csspart menu - The message menu.
  * @csspart menu-item - "Mark as read" or "Mark as unread" in the menu.
  *
  * @cssprop --notif-message-background - Background of a read message. Default: the surface colour.
- * @cssprop --notif-message-background-unread - Background of an unread message. Default: the raised surface colour.
+ * @cssprop --notif-message-background-unread - Background of an unread message. Default: that of a read one (the dot marks it unread).
  * @cssprop --notif-message-background-hover - Background under the pointer. Default: the hover surface colour.
  * @cssprop --notif-message-color - Text colour. Default: the text colour.
- * @cssprop --notif-message-muted-color - Colour of the time and of secondary text. Default: the muted text colour.
+ * @cssprop --notif-message-muted-color - Colour of the body, the time and other secondary text. Default: the muted text colour.
  * @cssprop --notif-message-unread-color - Colour of the unread dot. Default: the unread colour.
  * @cssprop --notif-message-padding - Padding of the card on every side. Default: 12px block, 16px inline.
  * @cssprop --notif-message-padding-block - Padding above and below, over `--notif-message-padding`.
@@ -120,10 +122,10 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssprop --notif-message-gap - Space between the avatar, the text and the menu. Default: 12px.
  * @cssprop --notif-message-border - Border of the card. Default: 1px solid the border colour.
  * @cssprop --notif-message-radius - Corner radius of the card. Default: the medium radius.
- * @cssprop --notif-message-avatar-size - Width and height of the avatar. Default: 2.5rem.
+ * @cssprop --notif-message-avatar-size - Width and height of the avatar. Default: 2rem.
  * @cssprop --notif-message-avatar-radius - Corner radius of the avatar. Default: 50% (a circle).
- * @cssprop --notif-message-avatar-background - Background of the initials and icon avatars. Default: a surface colour.
- * @cssprop --notif-message-avatar-color - Colour of the initials and icon avatars. Default: the text colour.
+ * @cssprop --notif-message-avatar-background - Background of the initials and icon avatars. Default: a tint of the accent colour.
+ * @cssprop --notif-message-avatar-color - Colour of the initials and icon avatars. Default: the accent colour.
  * @cssprop --notif-message-button-radius - Corner radius of the action buttons. Default: the small radius.
  * @cssprop --notif-message-button-primary-background - Background of the primary button. Default: the accent colour.
  * @cssprop --notif-message-button-primary-color - Text colour of the primary button. Default: the on-accent colour.
@@ -144,12 +146,14 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   readonly #internals = this.attachInternals();
   readonly #api = new ApiController(this, () => this.ownConfig);
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
   /** The batcher and id this element is being watched for, so a re-render does not observe twice. */
   #seenBy: SeenBatcher | undefined;
   #seenId: string | undefined;
+  readonly #clamped = new ClampedText();
 
   private menuOpen = false;
   /** The avatar address that failed to load, so the fallback shows until the message has another one. */
@@ -161,7 +165,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   noSeenOnView = false;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   constructor() {
@@ -182,6 +186,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     super.disconnectedCallback();
     stopTicking(this);
     this.#stopSeen();
+    this.#clamped.stop();
     this.menuOpen = false;
   }
 
@@ -192,7 +197,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     const view = this.#view;
     // A list that reuses this element for another message must not leave the first one's menu open on it.
     if (view.id !== before) this.menuOpen = false;
-    const strings = withStrings(inboxStrings, this.strings);
+    const strings = this.#strings;
     const title =
       (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
     this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
@@ -202,6 +207,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   protected override updated(): void {
     this.#syncSeen();
+    this.#watchClamps();
   }
 
   #onClick(event: MouseEvent): void {
@@ -309,6 +315,10 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     await session.store.mark([id], markAs, { keepalive });
   }
 
+  get #strings(): InboxStrings {
+    return withStrings(this.#language.strings(inboxStrings), this.strings);
+  }
+
   get #menuButton(): HTMLButtonElement | null {
     return this.renderRoot.querySelector('[part~="menu-button"]');
   }
@@ -348,6 +358,17 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     seen.observe(this, wanted);
     this.#seenBy = seen;
     this.#seenId = wanted;
+  }
+
+  /** The clamped subject and body, each with its whole text for the tooltip shown when the clamp cuts it. */
+  #watchClamps(): void {
+    const view = this.#view;
+    const clamped = new Map<Element, string>();
+    const subject = this.renderRoot.querySelector('[part~="subject"]');
+    const body = this.renderRoot.querySelector('[part~="body"]');
+    if (subject && view.subject) clamped.set(subject, clipText(view.subject));
+    if (body) clamped.set(body, clipText(view.blocks.map((block) => block.text).join('\n')));
+    this.#clamped.watch(clamped);
   }
 
   #stopSeen(): void {
@@ -415,10 +436,16 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     const locale = this.#api.config.locale;
+    const date = view.date && fullDate(view.date, locale);
+    // The short form is what shows; the full date is the tooltip and what assistive technology reads.
     const time = view.date
-      ? html`<time part="time" datetime=${view.date.toISOString()} title=${fullDate(view.date, locale)}
-          >${relativeTime(view.date, Date.now(), locale)}</time
+      ? html`<time part="time" datetime=${view.date.toISOString()} title=${date}
+          ><span aria-hidden="true">${shortTime(view.date, Date.now(), locale)}</span
+          ><span class="visually-hidden">${date}</span></time
         >`
+      : nothing;
+    const unseen = view.unseen
+      ? html`<span part="unseen-indicator" class="visually-hidden">${strings.unseen}</span>`
       : nothing;
     const status = view.status
       ? html`<span part="status" class=${view.status} title=${ifDefined(view.errorText)}
@@ -427,8 +454,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
           ></span
         >`
       : nothing;
-    if (time === nothing && status === nothing) return nothing;
-    return html`<div part="meta">${time}${status}</div>`;
+    if (time === nothing && status === nothing && unseen === nothing) return nothing;
+    return html`<div part="meta">${time}${unseen}${status}</div>`;
   }
 
   #renderActions(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
@@ -491,20 +518,13 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
 
   override render(): TemplateResult {
     const view = this.#view;
-    const strings = withStrings(inboxStrings, this.strings);
+    const strings = this.#strings;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}
       <div class="main">
-        ${
-          view.subject || view.unseen
-            ? html`<div class="header">
-                ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}
-                ${view.unseen ? html`<span part="unseen-indicator">${strings.unseen}</span>` : nothing}
-              </div>`
-            : nothing
-        }
-        ${this.#renderBody(view)} ${this.#renderMeta(view, strings)} ${this.#renderActions(view, strings)}
+        ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}
+        ${this.#renderBody(view)} ${this.#renderActions(view, strings)} ${this.#renderMeta(view, strings)}
       </div>
       <div class="aside">
         ${

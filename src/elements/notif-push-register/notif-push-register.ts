@@ -6,6 +6,7 @@ import { NotifPushStateEvent, type PushState } from '../../events/notif-push-sta
 import { pushStrings } from '../../i18n/push-strings.js';
 import { withStrings, type NotifStrings } from '../../i18n/strings.js';
 import { ConfigConsumer } from '../../controllers/config-consumer.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import type { PushUnsupportedReason } from './push-support.js';
 import { failureMessage, misconfigurationMessage, type ProblemContext } from './problem-words.js';
 import { PushRegistrationController } from './registration-controller.js';
@@ -98,6 +99,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   /** Its own attributes over its `<notif-provider>`'s; the registration makes its client when it runs. */
   readonly #api = new ConfigConsumer(this, () => this.ownConfig);
+  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   readonly #registration = new PushRegistrationController(this, this.#api, () => ({
     providerId: this.providerId,
     integrationIdentifier: this.integrationIdentifier,
@@ -123,7 +125,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   declare tokenProvider?: TokenProvider;
   /** `light` or `dark` pins the colour scheme; unset follows the system. */
   declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in English ones (any subset). */
+  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
   declare strings?: Partial<NotifStrings>;
 
   /** The current state, also reflected as the `state` attribute. */
@@ -166,7 +168,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   }
 
   get #strings(): typeof pushStrings {
-    return withStrings(pushStrings, this.strings);
+    return withStrings(this.#language.strings(pushStrings), this.strings);
   }
 
   /**
@@ -185,7 +187,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
           : 'is not set'
         : // The controller found this same problem with the key, so there is one.
           vapidKeyProblem(this.vapidPublicKey)!;
-    const message = misconfigurationMessage(attribute, phrase, this.#problemContext, this.strings);
+    const message = misconfigurationMessage(attribute, phrase, this.#problemContext, this.#strings);
     return { attribute, message, phrase };
   }
 
@@ -231,7 +233,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   /** A message a person (and, for mistakes of the page, its developer) can act on. */
   #describe(failure: RegistrationFailure): string {
-    return failureMessage(failure, this.#problemContext, this.strings);
+    return failureMessage(failure, this.#problemContext, this.#strings);
   }
 
   /** What the live region says: the label of progress and success, the explanation of anything else. */

@@ -2,8 +2,7 @@
  * What `<notif-push-register>` says when something went wrong that the page or the service must fix: a wrong
  * attribute, or a registration the service refused.
  */
-import { pushStrings } from '../../i18n/push-strings.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { PushStrings } from '../../i18n/strings.js';
 import type { MisconfiguredAttribute } from './registration-machine.js';
 import type { RegistrationFailure } from './registration-failure.js';
 
@@ -19,9 +18,8 @@ export function misconfigurationMessage(
   attribute: MisconfiguredAttribute,
   phrase: string,
   context: ProblemContext,
-  overrides: Partial<NotifStrings> | undefined,
+  strings: PushStrings,
 ): string {
-  const strings = withStrings(pushStrings, overrides);
   return attribute === 'provider-id'
     ? strings.pushBadProvider(context.providerId || undefined)
     : strings.pushBadVapidKey(phrase);
@@ -31,9 +29,8 @@ export function misconfigurationMessage(
 export function failureMessage(
   failure: RegistrationFailure,
   context: ProblemContext,
-  overrides: Partial<NotifStrings> | undefined,
+  strings: PushStrings,
 ): string {
-  const strings = withStrings(pushStrings, overrides);
   switch (failure.kind) {
     case 'no-integration':
       return strings.pushNoIntegration(context.providerId ?? '', context.integrationIdentifier || undefined);

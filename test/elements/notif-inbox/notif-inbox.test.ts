@@ -170,8 +170,15 @@ describe('<notif-inbox>', () => {
     const { el, api } = await mount();
     await loaded(el);
     const tabs = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
-    expect(tabs.map((t) => t.textContent!.trim())).to.deep.equal(['All', 'Unread']);
+    expect(tabs[0]!.textContent!.trim()).to.equal('All');
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    // The Unread tab shows the unread count beside its name, and says both as one phrase.
+    const unread = (await api.client.listFeed('subscriber-ada', { read: false, limit: 1 })).totalCount;
+    await until(() => part(el, 'tab-count')?.textContent === String(unread));
+    expect(tabs[1]!.querySelector('[aria-hidden="true"]')!.textContent).to.equal(`Unread${unread}`);
+    expect(tabs[1]!.querySelector('.visually-hidden')!.textContent).to.equal(
+      `Unread, ${unread} notifications`,
+    );
     tabs[1]!.click();
     await until(() =>
       api.requests.some(
@@ -370,7 +377,9 @@ describe('<notif-inbox>', () => {
   it('shows the empty state, with a slot to replace it', async () => {
     const { el } = await mount({ subscriber: 'subscriber-linus' });
     await until(() => part(el, 'empty') !== null);
-    expect(part(el, 'empty')!.textContent!.trim()).to.equal('No notifications');
+    const texts = [...part(el, 'empty')!.querySelectorAll('p')].map((p) => p.textContent!.trim());
+    expect(texts).to.deep.equal(['No notifications', 'New notifications will show up here.']);
+    expect(part(el, 'picture')!.getAttribute('aria-hidden')).to.equal('true');
     await expect(el).to.be.accessible();
   });
 

@@ -1,29 +1,19 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../../src/api/types.js';
 import { BLOCK_LIMIT, initialsOf, readMessage } from '../../../src/elements/notif-message/message-view.js';
+import { localMessage } from '../../support/local-message.js';
 
 const PAGE = 'https://app.example.com/inbox/';
 
-/** A complete, valid in-app message; tests override what they look at. */
+/** A complete, valid in-app message with a redirect and an avatar; tests override what they look at. */
 function message(overrides: Record<string, unknown> = {}): Message {
-  return {
+  return localMessage({
     _id: 'msg-1',
-    _environmentId: 'env',
-    _organizationId: 'org',
-    _notificationId: 'notification',
-    _subscriberId: 'subscriber',
     createdAt: '2026-11-20T10:00:00.000Z',
-    transactionId: 'tx',
-    channel: 'in_app',
-    read: false,
-    seen: false,
-    subject: 'Grace Hopper mentioned you',
-    content: 'Can you double-check the rounding?',
     cta: { type: 'redirect', data: { url: '/projects/1' } },
-    status: 'sent',
     payload: { author: 'Grace Hopper', avatar: 'https://cdn.example.net/grace.png' },
     ...overrides,
-  } as Message;
+  });
 }
 
 describe('readMessage', () => {
@@ -225,13 +215,25 @@ describe('readMessage', () => {
     }
   });
 
-  it('takes initials from the author, else the name', () => {
+  it('takes initials only from a person: the author, the actor or the user, never a thing’s name', () => {
     expect(readMessage(message({ payload: { author: 'Ada Lovelace' } })).initials).to.equal('AL');
-    expect(readMessage(message({ payload: { name: 'grace' } })).initials).to.equal('G');
+    expect(readMessage(message({ payload: { author: { name: 'Grace Hopper' } } })).initials).to.equal('GH');
+    expect(readMessage(message({ payload: { actor: 'Linus Torvalds' } })).initials).to.equal('LT');
+    expect(readMessage(message({ payload: { actor: { name: 'Barbara Liskov' } } })).initials).to.equal('BL');
+    expect(readMessage(message({ payload: { user: { name: 'Edsger Dijkstra' } } })).initials).to.equal('ED');
+    // The first person field that names someone wins, in that order.
     expect(
-      readMessage(message({ payload: { author: 42, name: 'Linus Benedict Torvalds' } })).initials,
+      readMessage(message({ payload: { user: { name: 'Edsger Dijkstra' }, actor: 'Linus Torvalds' } }))
+        .initials,
     ).to.equal('LT');
-    expect(readMessage(message({ payload: { author: '   ', name: 'Ada' } })).initials).to.equal('A');
+    // `name` names a thing (an export, a workspace): "Q3 invoices (CSV)" is nobody's "QC".
+    expect(readMessage(message({ payload: { name: 'Q3 invoices (CSV)' } })).initials).to.equal(undefined);
+    expect(readMessage(message({ payload: { author: 42, name: 'Linus Torvalds' } })).initials).to.equal(
+      undefined,
+    );
+    // A user id is not a name.
+    expect(readMessage(message({ payload: { user: 'user_123' } })).initials).to.equal(undefined);
+    expect(readMessage(message({ payload: { author: '   ', actor: 'Ada' } })).initials).to.equal('A');
     expect(readMessage(message({ payload: {} })).initials).to.equal(undefined);
     expect(readMessage(message({ payload: 'Ada' })).initials).to.equal(undefined);
     expect(readMessage(message({ payload: undefined })).initials).to.equal(undefined);

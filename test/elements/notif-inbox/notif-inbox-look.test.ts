@@ -1,0 +1,87 @@
+/**
+ * How the inbox's panel reads while it loads, when it is empty and when it fails: rows shaped like messages while
+ * loading, a picture in the empty and error states, and one height for the panel through all of them, so it never
+ * jumps when the list arrives.
+ */
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import '../../../src/elements/notif-inbox/notif-inbox.js';
+import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+
+async function until(condition: () => boolean, what: string, timeout = 6000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeout) throw new Error(`${what}: not in time`);
+    await aTimeout(20);
+  }
+}
+
+function part(el: NotifInbox, name: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector(`[part~="${name}"]`);
+}
+
+async function popover(
+  api: InProcessApi,
+  subscriber = 'subscriber-ada',
+  theme = 'light',
+): Promise<NotifInbox> {
+  const el = await fixture<NotifInbox>(
+    html`<notif-inbox
+      theme=${theme}
+      base-url=${uniqueBaseUrl()}
+      subscriber-id=${subscriber}
+      api-key=${DEV_KEY}
+      poll-interval="0"
+      .fetch=${api.fetch}
+    ></notif-inbox>`,
+  );
+  el.show();
+  return el;
+}
+
+const panelHeight = (el: NotifInbox) => part(el, 'panel')!.getBoundingClientRect().height;
+
+describe('<notif-inbox> look', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps one panel height through loading, the list, the empty state and the error state', async () => {
+    // The service answers slowly: the panel opens on its loading state.
+    const slow = await popover(inProcessApi({ latencyMs: 1500 }));
+    await until(() => part(slow, 'skeleton') !== null, 'the skeleton');
+    const loading = panelHeight(slow);
+    const rows = [...part(slow, 'skeleton')!.querySelectorAll('.skeleton-row')];
+    expect(rows.length, 'row-shaped placeholders').to.be.at.least(5);
+    for (const row of rows) {
+      expect(row.querySelector('.skeleton-avatar'), 'an avatar').not.to.equal(null);
+      expect(row.querySelectorAll('.skeleton-lines > span').length, 'a subject and a body').to.be.at.least(2);
+    }
+    expect(part(slow, 'skeleton')!.getBoundingClientRect().height).to.equal(480);
+    await until(() => part(slow, 'list') !== null, 'the list');
+    expect(panelHeight(slow), 'the list').to.equal(loading);
+
+    const empty = await popover(inProcessApi(), 'subscriber-linus');
+    await until(() => part(empty, 'empty') !== null, 'the empty state');
+    expect(panelHeight(empty), 'empty').to.equal(loading);
+    expect(part(empty, 'picture'), 'a picture').not.to.equal(null);
+
+    const failing = inProcessApi();
+    failing.failPaths(/\/feed$/);
+    const error = await popover(failing);
+    await until(() => part(error, 'error') !== null, 'the error state');
+    expect(panelHeight(error), 'error').to.equal(loading);
+  });
+
+  it('draws the empty state’s picture in the theme’s colours', async () => {
+    const strokes: string[] = [];
+    for (const theme of ['light', 'dark']) {
+      const el = await popover(inProcessApi(), 'subscriber-linus', theme);
+      await until(() => part(el, 'picture') !== null, 'the picture');
+      const picture = part(el, 'picture')!;
+      expect(picture.tagName.toLowerCase()).to.equal('svg');
+      expect(picture.getAttribute('aria-hidden')).to.equal('true');
+      expect(getComputedStyle(picture).stroke).to.equal(getComputedStyle(part(el, 'empty')!).color);
+      strokes.push(getComputedStyle(picture).stroke);
+    }
+    expect(strokes[0], 'light and dark draw differently').not.to.equal(strokes[1]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * How a message row reads: one mark for unread, row actions that show where the pointer hovers (and always where it
+ * cannot), and a subject and body clamped to a few lines whose whole text stays reachable.
+ */
+import { aTimeout, expect } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { Message } from '../../../src/api/types.js';
+import '../../../src/elements/notif-message/notif-message.js';
+import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
+import { inProcessApi } from '../../support/in-process-api.js';
+import { messageCards } from '../../support/mount-elements.js';
+import { localMessage } from '../../support/local-message.js';
+
+/** A message of its own (a store keeps one state per id), seen, so only the unread mark shows. */
+function message(overrides: Record<string, unknown> = {}): Message {
+  return localMessage({ _id: `look-${Math.random().toString(36).slice(2)}`, seen: true, ...overrides });
+}
+
+function part(el: NotifMessage, name: string): HTMLElement {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+  if (!found) throw new Error(`no ${name}`);
+  return found;
+}
+
+/** Message cards with a session (so they have their menu), in a column as wide as an inbox's. */
+function cards(...messages: Message[]): Promise<NotifMessage[]> {
+  return messageCards(inProcessApi().fetch, messages);
+}
+
+/** Waits for the clamps to be measured (a ResizeObserver, then a frame). */
+const measured = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+
+describe('<notif-message> look', () => {
+  afterEach(() => resetMouse());
+
+  it('marks an unread message with the dot alone: same background and weight as a read one', async () => {
+    const [unread, read] = await cards(message({ read: false }), message({ read: true }));
+    expect(getComputedStyle(part(unread!, 'base')).backgroundColor).to.equal(
+      getComputedStyle(part(read!, 'base')).backgroundColor,
+    );
+    expect(getComputedStyle(part(unread!, 'subject')).fontWeight).to.equal(
+      getComputedStyle(part(read!, 'subject')).fontWeight,
+    );
+    expect(part(unread!, 'unread-indicator').getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(read!.shadowRoot!.querySelector('[part~="unread-indicator"]')).to.equal(null);
+  });
+
+  it('puts the body under the subject, smaller and muted, and the time smaller still', async () => {
+    const [card] = await cards(message());
+    const [subject, body, time] = ['subject', 'body', 'time'].map((name) =>
+      getComputedStyle(part(card!, name)),
+    );
+    expect(parseFloat(body!.fontSize)).to.be.lessThan(parseFloat(subject!.fontSize));
+    expect(parseFloat(time!.fontSize)).to.be.lessThan(parseFloat(body!.fontSize));
+    expect(body!.color).not.to.equal(subject!.color);
+    expect(part(card!, 'body').getBoundingClientRect().top).to.be.at.least(
+      part(card!, 'subject').getBoundingClientRect().bottom,
+    );
+  });
+
+  it('shows the row’s menu on hover and on focus where the pointer hovers, and never covers the text', async () => {
+    const [card, other] = await cards(message(), message());
+    const menu = () => card!.shadowRoot!.querySelector<HTMLElement>('.menu-anchor')!;
+    expect(matchMedia('(hover: hover)').matches, 'the test browser has a pointer that hovers').to.equal(true);
+    expect(getComputedStyle(menu()).opacity).to.equal('0');
+
+    const box = card!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 10)] });
+    await aTimeout(50);
+    expect(getComputedStyle(menu()).opacity).to.equal('1');
+    expect(getComputedStyle(other!.shadowRoot!.querySelector('.menu-anchor')!).opacity).to.equal('0');
+    // The menu has a column of its own: the text ends before it, hovered or not.
+    expect(part(card!, 'subject').getBoundingClientRect().right).to.be.at.most(
+      part(card!, 'menu-button').getBoundingClientRect().left,
+    );
+    await resetMouse();
+    await aTimeout(50);
+    expect(getComputedStyle(menu()).opacity).to.equal('0');
+
+    card!.focus();
+    await sendKeys({ press: 'Shift' }); // keyboard focus, as Tab gives it
+    expect(getComputedStyle(menu()).opacity).to.equal('1');
+  });
+
+  it('hides the row’s menu only where the pointer can hover: the rule that hides it is in (hover: hover)', () => {
+    const Message = customElements.get('notif-message') as unknown as {
+      elementStyles: { styleSheet?: CSSStyleSheet }[];
+    };
+    const hidingRules: string[] = [];
+    const visit = (rules: CSSRuleList, media: string | undefined) => {
+      for (const rule of [...rules]) {
+        if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.conditionText);
+        else if (
+          rule instanceof CSSStyleRule &&
+          /\.menu-anchor/.test(rule.selectorText) &&
+          rule.style.opacity === '0'
+        )
+          hidingRules.push(media ?? 'everywhere');
+      }
+    };
+    for (const { styleSheet } of Message.elementStyles) visit(styleSheet!.cssRules, undefined);
+    expect(hidingRules).to.deep.equal(['(hover: hover)']);
+  });
+
+  it('clamps a long subject to two lines and a long body to three, the whole text as their tooltip', async () => {
+    const longSubject = `Quarterly planning: ${'infrastructure budget, hiring and the migration of services, '.repeat(6)}`;
+    const longBody = `Could you check the numbers? ${'The estimate assumes the same growth as last quarter. '.repeat(12)}`;
+    const [long, short] = await cards(message({ subject: longSubject, content: longBody }), message());
+    await measured();
+    const lines = (element: HTMLElement) =>
+      Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+    expect(lines(part(long!, 'subject'))).to.equal(2);
+    expect(lines(part(long!, 'body'))).to.equal(3);
+    expect(part(long!, 'subject').title).to.equal(longSubject);
+    expect(part(long!, 'body').title).to.equal(longBody);
+    // The whole text is in the DOM, for assistive technology.
+    expect(part(long!, 'body').textContent).to.equal(longBody);
+    // Text that fits has no tooltip.
+    expect(part(short!, 'subject').hasAttribute('title')).to.equal(false);
+    expect(part(short!, 'body').hasAttribute('title')).to.equal(false);
+
+    // Another, shorter subject fits: its tooltip goes.
+    long!.message = message({ subject: 'Short now', content: longBody });
+    await long!.updateComplete;
+    await measured();
+    expect(part(long!, 'subject').hasAttribute('title')).to.equal(false);
+  });
+});

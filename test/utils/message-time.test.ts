@@ -1,0 +1,57 @@
+import { expect } from '@open-wc/testing';
+import { fullDate, shortTime } from '../../src/utils/message-time.js';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('shortTime', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  it('says "now" under a minute, then whole minutes, hours and days, rounded down', () => {
+    expect(shortTime(before(0), now, 'en')).to.equal('now');
+    expect(shortTime(before(59 * SECOND), now, 'en')).to.equal('now');
+    expect(shortTime(before(MINUTE), now, 'en')).to.equal('1m');
+    expect(shortTime(before(7 * MINUTE + 50 * SECOND), now, 'en')).to.equal('7m');
+    expect(shortTime(before(59 * MINUTE + 59 * SECOND), now, 'en')).to.equal('59m');
+    expect(shortTime(before(2 * HOUR), now, 'en')).to.equal('2h');
+    expect(shortTime(before(23 * HOUR + 59 * MINUTE), now, 'en')).to.equal('23h');
+    expect(shortTime(before(3 * DAY + 5 * HOUR), now, 'en')).to.equal('3d');
+    expect(shortTime(before(6 * DAY + 23 * HOUR), now, 'en')).to.equal('6d');
+  });
+
+  it('shows the date past a week, with the year when it is another year', () => {
+    expect(shortTime(before(7 * DAY), now, 'en')).to.equal('Nov 18');
+    expect(shortTime(new Date('2025-12-30T12:00:00Z'), now, 'en')).to.equal('Dec 30, 2025');
+  });
+
+  it('writes each unit as the locale does', () => {
+    expect(shortTime(before(0), now, 'de')).to.equal('jetzt');
+    expect(shortTime(before(0), now, 'fr')).to.equal('maintenant');
+    expect(shortTime(before(7 * MINUTE), now, 'ja')).to.equal(
+      new Intl.NumberFormat('ja', { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }).format(7),
+    );
+    expect(shortTime(before(8 * DAY), now, 'de')).to.equal('17. Nov.');
+  });
+
+  it('never throws: an invalid date is empty, a locale Intl rejects writes as the default does', () => {
+    expect(shortTime(new Date('nope'), now, 'en')).to.equal('');
+    expect(shortTime(before(2 * HOUR), now, 'not a locale!')).to.equal(shortTime(before(2 * HOUR), now));
+  });
+});
+
+describe('fullDate', () => {
+  it('gives the weekday, date and time in the locale', () => {
+    const text = fullDate(NOW, 'en-US');
+    expect(text).to.match(/Sunday, November 22, 2026/);
+    expect(text).to.match(/\d{1,2}:\d{2}/);
+  });
+
+  it('is empty for an invalid date and never throws on a bad locale', () => {
+    expect(fullDate(new Date('nope'), 'en')).to.equal('');
+    expect(fullDate(NOW, '!!')).to.equal(fullDate(NOW));
+  });
+});
