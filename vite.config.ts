@@ -10,6 +10,7 @@ const external = [
   /^@lit\//,
   /^@lit-labs\//,
   /^react($|\/)/,
+  /^vue($|\/)/,
   /^node:/,
   ...builtinModules,
 ];
@@ -37,12 +38,14 @@ const reactEntries = {
   'react/notif-provider': 'src/react/notif-provider.ts',
 };
 
-/** The entry points a page imports: every element, the client, the React wrappers. */
+/** The entry points a page imports: every element, the client, the headless feed, the React and Vue bindings. */
 const browserEntries = {
   index: 'src/index.ts',
   ...elementEntries,
   client: 'src/api/index.ts',
+  feed: 'src/entries/feed.ts',
   ...reactEntries,
+  vue: 'src/vue/index.ts',
 };
 
 /** The entry point of servers: the proxy (the local API is a workspace package of its own). */

@@ -2,7 +2,8 @@
 //   dist/jsx/elements.d.ts  the props of each tag: attributes, properties and events, typed from the element classes
 //   dist/jsx/index.d.ts     `notif-elements/jsx`: the tags in React's JSX.IntrinsicElements (React 19 sets properties)
 //   dist/jsx/preact.d.ts    `notif-elements/jsx/preact`: the same for Preact
-//   dist/jsx/vue.d.ts       `notif-elements/vue`: the tags in Vue's GlobalComponents
+//   dist/jsx/vue.d.ts       `notif-elements/vue`: the tags in Vue's GlobalComponents, and the types of its composable
+//                           (src/vue/, declared by tsc into dist/types/vue/)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { elementsOf } from './manifest-tables.mjs';
@@ -72,7 +73,7 @@ function vueFile(elements) {
     `import type { ${elements.map(propsName).join(', ')} } from './elements.js';\n\n` +
     `declare module 'vue' {\n  interface GlobalComponents {\n` +
     elements.map((e) => `    '${e.tagName}': DefineComponent<${vueProps(e)}>;`).join('\n') +
-    `\n  }\n}\n\nexport {};\n`
+    `\n  }\n}\n\nexport * from '../types/vue/index.js';\n`
   );
 }
 

@@ -5,6 +5,9 @@
 /** The attributes of an element that talks to the local API on the page's origin, as subscriber-ada. */
 export const CONFIG = 'base-url="" subscriber-id="subscriber-ada" api-key="local-dev-api-key"';
 
+/** The same configuration as options of the client or the headless feed. */
+export const CONFIG_OPTIONS = { baseUrl: '', subscriberId: 'subscriber-ada', apiKey: 'local-dev-api-key' };
+
 /** A VAPID public key (65 bytes, uncompressed P-256), as `node scripts/generate-vapid-keys.mjs` prints one. */
 export const VAPID_PUBLIC_KEY =
   'BEBJCW2taUSdcLQRNobMSconjS0O3QFs8ulCTlpYls9QdYi-xR29KU7zphyQVuuvxgQVtnTe6uwJuSRUY0qi1qU';

@@ -13,3 +13,6 @@ export { NotifMessage } from './notif-message.js';
 export { NotifPushRegister } from './notif-push-register.js';
 export { NotifActivity } from './notif-activity.js';
 export { NotifProvider } from './notif-provider.js';
+
+export { useNotifCounts, useNotifFeed, type NotifCounts, type UseNotifFeedResult } from './use-notif-feed.js';
+export type { FeedMessage, NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../entries/feed.js';

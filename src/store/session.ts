@@ -3,14 +3,18 @@ import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js
 import type { NotifConfig } from '../utils/config.js';
 import { sessionKey } from './session-key.js';
 import { FeedStore } from './feed-store.js';
-import { SeenBatcher } from './seen-batcher.js';
+import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
 
-/** One store and seen-batcher, shared by every element with the same configuration. */
+/** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
   readonly key: string;
   readonly store: FeedStore;
-  readonly seen: SeenBatcher;
+  /**
+   * The message cards' seen batcher, made when a card first watches for seen-on-view (`seenBatcherOf`), so a
+   * headless feed, which shows no cards, does not carry it.
+   */
+  seen?: SeenBatcher;
 }
 
 interface Entry {
@@ -30,10 +34,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     storageKey: `notif-elements:pending:${scope}`,
     channelName: `notif-elements:${scope}`,
   });
-  const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'), {
-    showSeen: (ids) => store.showSeen(ids),
-  });
-  return { key, store, seen };
+  return { key, store };
 }
 
 /** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */
@@ -62,7 +63,7 @@ export function releaseSession(session: NotifSession): void {
   if (entry.users > 0) return;
   entry.release = setTimeout(() => {
     if (entry.users > 0) return;
-    session.seen.dispose();
+    session.seen?.dispose();
     session.store.disconnect();
     sessions.delete(session.key);
   }, 1000);

@@ -4,18 +4,10 @@ import { expect } from '@open-wc/testing';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifHttpError, NotifValidationError } from '../../src/api/errors.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
+import { rejection } from '../support/rejection.js';
 
 const ADA = 'subscriber-ada';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail, but it resolved');
-}
 
 describe('NotifClient in the browser', () => {
   let api: InProcessApi;

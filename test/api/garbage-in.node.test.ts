@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifHttpError, NotifValidationError } from '../../src/api/errors.js';
 import { send, startHostileServer, type HostileServer } from '../support/hostile-server.js';
+import { rejection } from '../support/rejection.js';
 
 const KEY = 'key-that-must-not-leak';
 
@@ -19,15 +20,6 @@ after(() => server.close());
 
 function client(): NotifClient {
   return new NotifClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false });
-}
-
-async function rejection(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  assert.fail('the call resolved');
 }
 
 describe('NotifClient: error bodies of any shape give a NotifHttpError with a readable message', () => {

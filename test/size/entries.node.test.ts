@@ -1,7 +1,8 @@
 /**
  * Each element entry point, bundled by Vite as an app would bundle it, carries its own elements and none of the
  * others: neither their modules nor their tags. What a page using an entry weighs is held by the page budgets
- * (test/size/page-weight.node.test.ts), not by forbidding modules by name.
+ * (test/size/page-weight.node.test.ts), not by forbidding modules by name. The headless feed carries
+ * no element, and no Lit.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -55,6 +56,7 @@ const USED_PATHS: Record<string, string[]> = {
   'push-register': ['/credentials'],
   activity: ['/v1/notifications'],
   provider: [],
+  feed: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
 };
 
 describe('element entry points', { timeout: 120_000 }, () => {
@@ -106,6 +108,20 @@ describe('element entry points', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it('notif-elements/feed carries no Lit, no element, no controller and no seen batcher', async () => {
+    const modules = (await bundle('feed')).flatMap((chunk) => chunk.moduleIds);
+    assert.ok(
+      modules.some((id) => id.endsWith('/src/store/feed-store.ts')),
+      'the feed bundle lacks the store',
+    );
+    const unwanted = modules.filter((id) =>
+      /\/node_modules\/(lit|lit-html|lit-element|@lit|@lit-labs)\/|\/src\/(elements|controllers)\/|seen-batcher/.test(
+        id,
+      ),
+    );
+    assert.deepEqual(unwanted, []);
+  });
 
   it('notif-elements/push-register fetches the code that sends and subscribes only when it first registers', async () => {
     const chunks = await bundle('push-register');

@@ -1,4 +1,8 @@
-/** Serves a folder on 127.0.0.1 at a free port, for end-to-end tests of built output (the stories). */
+/**
+ * Serves a folder on 127.0.0.1 at a free port, for end-to-end tests of built output (the stories, the consumer apps),
+ * with fetch handlers mounted at paths of the same origin when asked (an app's backend, such as the inbox proxy).
+ */
+import { getRequestListener } from '@hono/node-server';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +19,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export async function serveFolder(folder: string): Promise<{ url: string; close(): Promise<void> }> {
+/** `handlers`: a fetch handler per path prefix (`/api/notif/`), which answers every request under it. */
+export async function serveFolder(
+  folder: string,
+  handlers: Record<string, (request: Request) => Promise<Response>> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const root = resolve(folder);
+  const mounted = Object.entries(handlers).map(([prefix, handler]) => ({
+    prefix,
+    listener: getRequestListener(handler),
+  }));
   const server = createServer((request, response) => {
+    const backend = mounted.find(({ prefix }) => request.url?.startsWith(prefix));
+    if (backend) return void backend.listener(request, response);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) return void response.writeHead(403).end();

@@ -13,6 +13,7 @@ import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
+import { seenBatcherOf } from '../../store/session-seen.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
@@ -353,8 +354,9 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     if (wanted === this.#seenId && session?.seen === this.#seenBy) return;
     this.#stopSeen();
     if (!session || !wanted) return;
-    session.seen.observe(this, wanted);
-    this.#seenBy = session.seen;
+    const seen = seenBatcherOf(session);
+    seen.observe(this, wanted);
+    this.#seenBy = seen;
     this.#seenId = wanted;
   }
 

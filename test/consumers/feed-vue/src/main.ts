@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Inbox from './Inbox.vue';
+
+createApp(Inbox).mount('#app');
