@@ -21,6 +21,7 @@ const elementEntries = {
   'push-register': 'src/entries/push-register.ts',
   activity: 'src/entries/activity.ts',
   provider: 'src/entries/provider.ts',
+  toasts: 'src/entries/toasts.ts',
 };
 
 /** The entry points a page imports: every element, the client, the React wrappers. */
@@ -63,7 +64,8 @@ const serviceWorkerFile = (): Plugin => ({
  * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`. Its files
  * follow its entries: the script (the autoloader, and Lit with what it needs itself), one file per element it
  * imports and per part an element fetches later (the windowed list, the activity detail, the push registration's
- * run and Web Push subscription), and the files the bundler makes for code several of them share.
+ * run and Web Push subscription, the toasts and desktop notifications), and the files the bundler makes for code
+ * several of them share.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {

@@ -11,6 +11,7 @@ import { NotifInbox as NotifInboxElement } from '../elements/notif-inbox/notif-i
 import { NotifMessage as NotifMessageElement } from '../elements/notif-message/notif-message.js';
 import { NotifProvider as NotifProviderElement } from '../elements/notif-provider/notif-provider.js';
 import { NotifPushRegister as NotifPushRegisterElement } from '../elements/notif-push-register/notif-push-register.js';
+import { NotifToasts as NotifToastsElement } from '../elements/notif-toasts/notif-toasts.js';
 import {
   onNotifAction,
   onNotifCounts,
@@ -56,3 +57,10 @@ export const NotifActivity = wrap('notif-activity', NotifActivityElement, { onNo
 
 /** `<notif-provider>`: the configuration every element inside it shares. */
 export const NotifProvider = wrap('notif-provider', NotifProviderElement);
+
+/** `<notif-toasts>`: toasts, desktop notifications and sound for what arrives while the page is open. */
+export const NotifToasts = wrap('notif-toasts', NotifToastsElement, {
+  onNotifMessageClick,
+  onNotifAction,
+  onNotifError,
+});

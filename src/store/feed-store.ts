@@ -164,9 +164,12 @@ export class FeedStore extends EventTarget {
     this.#resends.stop();
   }
 
-  /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
-  poll(owner: object, ms: number): void {
-    this.#poller.set(owner, ms);
+  /**
+   * Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. Polls pause while the
+   * page is hidden, unless an owner asks for `whileHidden` (`<notif-toasts desktop>`, which notifies a hidden page).
+   */
+  poll(owner: object, ms: number, options: { whileHidden?: boolean } = {}): void {
+    this.#poller.set(owner, ms, options);
   }
 
   /** Loads the first page of a list again, replacing what it held. */
@@ -322,6 +325,8 @@ export class FeedStore extends EventTarget {
         limit: Math.min(LIMITS.feed.max, grew),
       });
       arrived = readFeedPage(newest).messages.filter((m) => !known.has(m._id!));
+      // Kept, though no list shows them yet: what the toasts show of them, and their marks, come from the store.
+      this.#remember(arrived);
     }
     if (arrived.length > 0)
       this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });

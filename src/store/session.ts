@@ -9,6 +9,11 @@ import { sharedConnection } from '../utils/shared-connection.js';
 /** One store and seen-batcher, shared by every element with the same configuration. */
 export interface NotifSession {
   readonly key: string;
+  /**
+   * The base URL and subscriber: what the tabs of one subscriber share (the pending queue, the tab channel, which tab
+   * shows an arrival's toast).
+   */
+  readonly scope: string;
   readonly store: FeedStore;
   readonly seen: SeenBatcher;
 }
@@ -31,7 +36,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     channelName: `notif-elements:${scope}`,
   });
   const seen = new SeenBatcher((ids) => store.mark(ids, 'seen'));
-  return { key, store, seen };
+  return { key, scope, store, seen };
 }
 
 /** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */

@@ -172,6 +172,27 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  #tabpanel {
+    position: relative;
+  }
+
+  [part~='new-pill'] {
+    position: absolute;
+    z-index: 1;
+    inset-block-start: var(--_space-m);
+    inset-inline: 0;
+    margin-inline: auto;
+    inline-size: fit-content;
+    padding: var(--_space-s) var(--_space-l);
+    border: 0;
+    border-radius: 999px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    font-weight: var(--_font-weight-strong);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+    cursor: pointer;
+  }
+
   [part~='list'] {
     display: block;
     block-size: var(--_list-height);

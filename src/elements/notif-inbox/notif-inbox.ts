@@ -26,7 +26,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
-import { renderLiveRegion } from './live-region.js';
+import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import type { WindowedList } from './windowed-list.js';
 import { NotifConfigurable } from '../notif-configurable.js';
@@ -70,6 +70,7 @@ export interface RenderMessageContext {
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
  * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
  * @csspart list - The scrolling list of messages.
+ * @csspart new-pill - "3 new": over a list scrolled away from its top when messages arrived above it; it shows them.
  * @csspart message - Each `<notif-message>`.
  * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
  * @csspart picture - The picture of the empty and error states.
@@ -138,6 +139,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
+  /**
+   * Messages that arrived above the list while it was scrolled away from its top: held there, behind the "N new" pill,
+   * rather than moving the list under the reader; shown once the pill is pressed or the list is back at its top.
+   */
+  #held = 0;
+  /** The first message the list showed, and on which tab: what tells the messages that arrived above it. */
+  #shownFirst: { tab: FeedTab; id?: string } | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
@@ -198,6 +206,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       session.store.poll(this, this.pollInterval);
     }
     if (changed.has('tab')) this.focusIndex = 0;
+    this.#holdArrivals();
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -247,11 +256,31 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
-      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it.
-      this.#announcements++;
-      this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
+    } else if (detail.type === 'arrived') {
+      // Claimed once every listener of the store has heard of it: a <notif-toasts> of the store claims it first and
+      // says it with its toasts; else the first inbox does. One announcement per arrival for the page.
+      queueMicrotask(() => {
+        if (!detail.arrival.claim()) return;
+        this.#announcements++;
+        this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
+      });
     }
+  }
+
+  /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
+  #holdArrivals(): void {
+    const ids = this.#api.session?.store.view(this.tab).ids ?? [];
+    const first = this.#shownFirst?.tab === this.tab ? this.#shownFirst.id : undefined;
+    const above = first === undefined ? -1 : ids.indexOf(first);
+    this.#held = above > 0 && (this.#list?.scrollTop ?? 0) > 1 ? above : 0;
+    this.#shownFirst = { tab: this.tab, id: ids[this.#held] };
+  }
+
+  /** The pill: the list goes to its top, showing what arrived, and the newest message takes the focus. */
+  #showArrivals(): void {
+    const list = this.#list;
+    if (list) list.scrollTop = 0;
+    this.#focusMessage(0);
   }
 
   #dispatchCounts(): void {
@@ -374,7 +403,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #onScroll(): void {
     this.#loadMoreNearEnd();
-    if (this.windowed) this.requestUpdate();
+    // Back at the top, what was held above shows.
+    if (this.windowed || (this.#held && this.#list!.scrollTop <= 1)) this.requestUpdate();
   }
 
   get #list(): HTMLElement | null {
@@ -389,8 +419,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
+  /** The messages the list shows: the tab's, but those held above it. */
   get #ids(): readonly string[] {
-    return this.#api.session?.store.view(this.tab).ids ?? [];
+    return this.#api.session?.store.view(this.tab).ids.slice(this.#held) ?? [];
   }
 
   #format(count: number): string {
@@ -541,7 +572,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         : html`<p part="empty">${strings.notConfigured}</p>`;
     }
     const view = session.store.view(this.tab);
-    if (view.ids.length === 0) {
+    const ids = this.#ids;
+    if (ids.length === 0) {
       if (view.status === 'error') {
         return html`<div part="error" role="alert">
           ${errorPicture}
@@ -559,6 +591,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       </div>`;
     }
     return html`
+      ${
+        this.#held
+          ? html`<button part="new-pill" type="button" @click=${this.#showArrivals}>
+              ${strings.newPill(this.#held, this.#format(this.#held))}
+            </button>`
+          : nothing
+      }
       <div
         part="list"
         role="feed"
@@ -567,7 +606,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         @keydown=${this.#onListKeydown}
         @scroll=${this.#onScroll}
       >
-        ${this.#renderList(view.ids)}
+        ${this.#renderList(ids)}
       </div>
       ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
     `;

@@ -3,8 +3,8 @@ import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
-} from '../../../src/elements/notif-push-register/notification-permission.js';
-import { replaceProperty, stubPermission, type PermissionStub } from '../../support/push-stubs.js';
+} from '../../src/elements/notification-permission.js';
+import { replaceProperty, stubPermission, type PermissionStub } from '../support/push-stubs.js';
 
 describe('notification-permission', () => {
   let permission: PermissionStub | undefined;
