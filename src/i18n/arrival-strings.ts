@@ -1,10 +1,6 @@
-/** What is said when messages arrive, in English: the inbox's live region and the toasts' say it alike. */
-export const arrivalStrings = {
-  /** Said when new messages arrive; `subject` is the subject of the only new message, when it has one. */
-  arrived: (count: number, subject?: string) =>
-    count !== 1
-      ? `${count} new notifications`
-      : subject
-        ? `1 new notification: ${subject}`
-        : '1 new notification',
-};
+/**
+ * What is said when messages arrive, in English: the inbox's live region and the toasts' say it alike.
+ * `subject` is the subject of the only new message, when it has one.
+ */
+export const arrived = (count: number, subject?: string) =>
+  count !== 1 ? `${count} new notifications` : subject ? `1 new notification: ${subject}` : '1 new notification';

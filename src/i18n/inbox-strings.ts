@@ -1,4 +1,4 @@
-import { arrivalStrings } from './arrival-strings.js';
+import { arrived } from './arrival-strings.js';
 import { commonStrings } from './common-strings.js';
 
 /** The strings of `<notif-inbox>` and `<notif-message>`, in English. */
@@ -28,7 +28,8 @@ export const inboxStrings = {
   markFailed: 'A change could not be saved and was undone.',
   dismiss: 'Dismiss',
   unreadCount: (count: number, formatted: string) => (count === 0 ? 'All read' : `${formatted} unread`),
-  ...arrivalStrings,
+  /** Said when new messages arrive (the toasts say it too). */
+  arrived,
   /** The pill over a list scrolled away from its top, when messages arrived above; `formatted` is the count. */
   newPill: (_count: number, formatted: string) => `${formatted} new`,
   notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',

@@ -1,11 +1,12 @@
-import { arrivalStrings } from './arrival-strings.js';
+import { arrived } from './arrival-strings.js';
 
 /**
  * The strings of `<notif-toasts>`, in English. Each toast shows a `<notif-message>`, with the message strings of
  * `inbox-strings.ts`.
  */
 export const toastsStrings = {
-  ...arrivalStrings,
+  /** Said when new messages arrive (the toasts say it too). */
+  arrived,
   /** Accessible name of the stack of toasts, a region of the page. */
   toastsLabel: 'New notifications',
   /** Accessible name of a toast's dismiss button. */

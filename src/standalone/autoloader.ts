@@ -22,7 +22,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'notif-activity': () => import('../elements/notif-activity/notif-activity.js'),
   'notif-activity-detail': () => import('../elements/notif-activity-detail/notif-activity-detail.js'),
   'notif-provider': () => import('../elements/notif-provider/notif-provider.js'),
-  'notif-toasts': () => import('../elements/notif-toasts/notif-toasts.js'),
+  'notif-toasts': () => import('./notif-toasts.js'),
 };
 
 const selector = Object.keys(loaders).join(',');

@@ -1,12 +1,9 @@
 /**
  * Calls `tick` every so often: at the shortest interval any owner asked for, never while the page is hidden
- * (it catches up when the page shows again) unless an owner asked to be told while hidden (desktop notifications),
- * and backing off (doubling, up to five minutes) while ticks fail.
+ * (it catches up when the page shows again), and backing off (doubling, up to five minutes) while ticks fail.
  */
 export class CountPoller {
   readonly #intervals = new Map<object, number>();
-  /** Owners that want ticks while the page is hidden too. */
-  readonly #whileHidden = new Set<object>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #failures = 0;
   #running = false;
@@ -14,12 +11,10 @@ export class CountPoller {
 
   constructor(private readonly tick: () => Promise<void>) {}
 
-  /** Sets `owner`'s interval in milliseconds; 0 or less removes it. `whileHidden` keeps it ticking in a hidden page. */
-  set(owner: object, ms: number, options: { whileHidden?: boolean } = {}): void {
+  /** Sets `owner`'s interval in milliseconds; 0 or less removes it. */
+  set(owner: object, ms: number): void {
     if (ms > 0 && Number.isFinite(ms)) this.#intervals.set(owner, ms);
     else this.#intervals.delete(owner);
-    if (options.whileHidden && this.#intervals.has(owner)) this.#whileHidden.add(owner);
-    else this.#whileHidden.delete(owner);
     if (this.#running) this.#schedule();
   }
 
@@ -49,7 +44,7 @@ export class CountPoller {
   }
 
   async #run(): Promise<void> {
-    if (globalThis.document?.visibilityState === 'hidden' && this.#whileHidden.size === 0) {
+    if (globalThis.document?.visibilityState === 'hidden') {
       this.#missed = true;
       return; // resumed by visibilitychange
     }

@@ -164,12 +164,9 @@ export class FeedStore extends EventTarget {
     this.#resends.stop();
   }
 
-  /**
-   * Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. Polls pause while the
-   * page is hidden, unless an owner asks for `whileHidden` (`<notif-toasts desktop>`, which notifies a hidden page).
-   */
-  poll(owner: object, ms: number, options: { whileHidden?: boolean } = {}): void {
-    this.#poller.set(owner, ms, options);
+  /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
+  poll(owner: object, ms: number): void {
+    this.#poller.set(owner, ms);
   }
 
   /** Loads the first page of a list again, replacing what it held. */

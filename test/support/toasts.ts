@@ -50,20 +50,29 @@ export async function mountToasts(api: InProcessApi, options: ToastsOptions = {}
   return el;
 }
 
-/** The toasts shown, newest first. */
+/** The toasts shown, in the stack's order: oldest first (the stack puts the newest nearest its corner). */
 export function toasts(el: NotifToasts): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="toast"]')];
 }
 
-/** The message card of each toast shown, newest first. */
+/** The message card of each toast shown, oldest first. */
 export function toastCards(el: NotifToasts): NotifMessage[] {
   return toasts(el).map((toast) => toast.querySelector<NotifMessage>('notif-message')!);
 }
 
-/** The subjects the toasts show, newest first (once their cards rendered). */
+/** The subjects the toasts show, oldest first (once their cards rendered). */
 export function toastSubjects(el: NotifToasts): string[] {
   return toastCards(el).map(
     (card) => card.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim() ?? '',
+  );
+}
+
+/** The toast whose card shows `subject`. */
+export function toastOf(el: NotifToasts, subject: string): HTMLElement | undefined {
+  return toasts(el).find(
+    (toast) =>
+      toast.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim() ===
+      subject,
   );
 }
 

@@ -176,20 +176,18 @@ export const styles = css`
     position: relative;
   }
 
+  /* Over the top of the list, centred: the same on a right-to-left page. */
   [part~='new-pill'] {
     position: absolute;
     z-index: 1;
-    inset-block-start: var(--_space-m);
-    inset-inline: 0;
-    margin-inline: auto;
+    inset: var(--_space-m) 0 auto;
+    margin: auto;
     inline-size: fit-content;
     padding: var(--_space-s) var(--_space-l);
     border: 0;
-    border-radius: 999px;
+    border-radius: 99px;
     background: var(--_accent);
     color: var(--_on-accent);
-    font-weight: var(--_font-weight-strong);
-    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
     cursor: pointer;
   }
 

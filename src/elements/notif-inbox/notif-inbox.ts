@@ -144,8 +144,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
    * rather than moving the list under the reader; shown once the pill is pressed or the list is back at its top.
    */
   #held = 0;
-  /** The first message the list showed, and on which tab: what tells the messages that arrived above it. */
-  #shownFirst: { tab: FeedTab; id?: string } | undefined;
+  /** The first message the list showed (on the tab shown): what tells the messages that arrived above it. */
+  #shownFirst: string | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
@@ -205,7 +205,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (session && changed.has('pollInterval')) {
       session.store.poll(this, this.pollInterval);
     }
-    if (changed.has('tab')) this.focusIndex = 0;
+    if (changed.has('tab')) {
+      this.focusIndex = 0;
+      this.#shownFirst = undefined;
+    }
     this.#holdArrivals();
   }
 
@@ -256,31 +259,20 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived') {
-      // Claimed once every listener of the store has heard of it: a <notif-toasts> of the store claims it first and
-      // says it with its toasts; else the first inbox does. One announcement per arrival for the page.
-      queueMicrotask(() => {
-        if (!detail.arrival.claim()) return;
-        this.#announcements++;
-        this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
-      });
+    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
+      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
+      // <notif-toasts> of the store says only what no inbox said).
+      this.#announcements++;
+      this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
     }
   }
 
   /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
   #holdArrivals(): void {
     const ids = this.#api.session?.store.view(this.tab).ids ?? [];
-    const first = this.#shownFirst?.tab === this.tab ? this.#shownFirst.id : undefined;
-    const above = first === undefined ? -1 : ids.indexOf(first);
-    this.#held = above > 0 && (this.#list?.scrollTop ?? 0) > 1 ? above : 0;
-    this.#shownFirst = { tab: this.tab, id: ids[this.#held] };
-  }
-
-  /** The pill: the list goes to its top, showing what arrived, and the newest message takes the focus. */
-  #showArrivals(): void {
-    const list = this.#list;
-    if (list) list.scrollTop = 0;
-    this.#focusMessage(0);
+    const above = ids.indexOf(this.#shownFirst!);
+    this.#held = above > 0 && this.#list!.scrollTop > 1 ? above : 0;
+    this.#shownFirst = ids[this.#held];
   }
 
   #dispatchCounts(): void {
@@ -593,7 +585,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return html`
       ${
         this.#held
-          ? html`<button part="new-pill" type="button" @click=${this.#showArrivals}>
+          ? html`<button part="new-pill" type="button" @click=${() => this.#focusMessage(0)}>
               ${strings.newPill(this.#held, this.#format(this.#held))}
             </button>`
           : nothing

@@ -9,19 +9,18 @@ import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
 import type { MessageView } from './message-view.js';
 import type { SafeUrl } from './safe-url.js';
 
-export interface Activation {
-  /** The message as the page knows it: the event's detail. */
-  message: Message;
-  /** What the card shows of it: whether it is unread, and where it leads. */
-  view: MessageView;
-  /** Marks it read; `keepalive` when the page is about to navigate, so the request survives the unload. */
-  markRead: (keepalive: boolean) => void;
-  /** Follows the message's redirect (the card's overridable `navigate`, else {@link followRedirect}). */
-  navigate: (url: SafeUrl) => void;
-}
-
-/** Activates a message: `notif-message-click` is dispatched on `target`. */
-export function activateMessage(target: EventTarget, { message, view, markRead, navigate }: Activation): void {
+/**
+ * Activates `message` (what its card shows of it: `view`), dispatching `notif-message-click` on `target`: `markRead`
+ * marks it read (`keepalive` when the page is about to navigate, so the request survives the unload), and `navigate`
+ * follows its redirect (the card's overridable `navigate`, else {@link followRedirect}).
+ */
+export function activateMessage(
+  target: EventTarget,
+  message: Message,
+  view: MessageView,
+  markRead: (keepalive: boolean) => void,
+  navigate: (url: SafeUrl) => void,
+): void {
   const redirect = view.redirect;
   if (view.unread) markRead(redirect !== undefined);
   const event = new NotifMessageClickEvent({ message });

@@ -295,12 +295,13 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   #activate(): void {
     const message = this.#shown;
     if (!message || typeof message !== 'object') return;
-    activateMessage(this, {
+    activateMessage(
+      this,
       message,
-      view: this.#view,
-      markRead: (keepalive) => void this.#mark('read', keepalive),
-      navigate: (url) => this.navigate(url),
-    });
+      this.#view,
+      (keepalive) => void this.#mark('read', keepalive),
+      (url) => this.navigate(url),
+    );
   }
 
   async #mark(markAs: 'read' | 'unread', keepalive = false): Promise<void> {

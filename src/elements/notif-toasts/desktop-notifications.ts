@@ -54,12 +54,13 @@ export function showDesktopNotifications(context: DesktopContext): void {
     notification.onclick = () => {
       window.focus();
       notification.close();
-      activateMessage(context.target, {
+      activateMessage(
+        context.target,
         message,
         view,
-        markRead: (keepalive) => context.markRead(message, keepalive),
-        navigate: followRedirect,
-      });
+        (keepalive) => context.markRead(message, keepalive),
+        followRedirect,
+      );
     };
   }
 }

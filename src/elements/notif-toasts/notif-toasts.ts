@@ -18,6 +18,7 @@ import { notificationPermission, watchNotificationPermission } from '../notifica
 import { claimArrivals } from './arrival-claims.js';
 import { ArrivalSound } from './arrival-sound.js';
 import { ASKED_KEY, askDesktopPermission, desktopSupported, mayOfferDesktop } from './desktop-permission.js';
+import { HiddenPagePoll } from './hidden-page-poll.js';
 import {
   DEFAULTS,
   checkDuration,
@@ -101,6 +102,9 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
   #loadingStack: Promise<ToastStack | undefined> | undefined;
   /** The session polled for, and how, so the poll is set again only when that changes. */
   #polled: { session?: NotifSession; how?: string } = {};
+  readonly #hiddenPoll = new HiddenPagePoll(
+    () => void this.#api.session?.store.refreshCounts().catch(() => undefined), // the next read repairs a failure
+  );
   #stopWatchingPermission: (() => void) | undefined;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
@@ -143,6 +147,7 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     this.#stopWatchingPermission?.();
     this.#polled.session?.store.poll(this, 0);
     this.#polled = {};
+    this.#hiddenPoll.stop();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -195,8 +200,9 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
    */
   #poll(): void {
     const session = this.#api.session;
+    const interval = this.#options.pollInterval;
     const whileHidden = this.#desktopReady;
-    const how = `${this.#options.pollInterval}/${whileHidden}`;
+    const how = `${interval}/${whileHidden}`;
     if (session !== this.#polled.session) {
       this.#polled.session?.store.poll(this, 0);
       this.#polled = { session };
@@ -204,7 +210,8 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     }
     if (!session || how === this.#polled.how) return;
     this.#polled.how = how;
-    session.store.poll(this, this.#options.pollInterval, { whileHidden });
+    session.store.poll(this, interval);
+    this.#hiddenPoll.start(whileHidden ? interval : 0);
   }
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
@@ -216,14 +223,15 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
       .map((message) => session.store.message(message._id!))
       .filter((message) => message?.seen === false && message.read === false)
       .map((message) => message!._id!);
-    if (ids.length === 0) return;
-    // Claimed before anything else happens: the page's inboxes leave the announcement of this arrival to the toasts.
-    const announce = detail.arrival.claim();
-    void this.#present(session, ids, announce);
+    if (ids.length > 0) void this.#present(session, ids, detail.arrival);
   }
 
-  /** Shows the messages `ids` that no other tab shows: as toasts, or as desktop notifications while hidden. */
-  async #present(session: NotifSession, ids: string[], announce: boolean): Promise<void> {
+  /**
+   * Shows the messages `ids` of `arrival` that no other tab shows: as toasts, or as desktop notifications while
+   * hidden. The toasts say what they show only when no inbox of the store said the arrival already (every listener
+   * of the store heard of it by the time the tabs agreed), so the page says each arrival once.
+   */
+  async #present(session: NotifSession, ids: string[], arrival: Arrival): Promise<void> {
     const claimed = await claimArrivals(session.scope, ids);
     const messages = claimed
       .map((id) => session.store.message(id))
@@ -231,10 +239,10 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     if (messages.length === 0) return;
     if (document.visibilityState === 'hidden' && this.#desktopReady && (await this.#notify(session, messages)))
       return;
-    if (announce) {
-      const arrival = new Arrival(messages);
+    if (arrival.claim()) {
+      const shown = new Arrival(messages);
       this.#announcements++;
-      this.announcement = this.#strings.arrived(arrival.count, arrival.subject);
+      this.announcement = this.#strings.arrived(shown.count, shown.subject);
     }
     this.#sound?.play();
     const stack = await this.#loadStack();

@@ -22,16 +22,16 @@ export const stackStyles = css`
     pointer-events: auto;
   }
 
+  /* The newest toast (the last) sits nearest the corner; "+N more" and the desktop button farthest from it. */
   .top-start,
   .top-end {
     inset-block-start: var(--_toasts-offset);
+    flex-direction: column-reverse;
   }
 
-  /* The newest toast sits nearest the corner. */
   .bottom-start,
   .bottom-end {
     inset-block-end: var(--_toasts-offset);
-    flex-direction: column-reverse;
   }
 
   .top-start,

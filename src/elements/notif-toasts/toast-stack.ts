@@ -4,13 +4,12 @@
  * inbox shows it (avatar, subject, content, call to action; a click reads it, fires `notif-message-click` and
  * follows its redirect), with a dismiss button beside it.
  *
- * The stack shows the newest `max` toasts, and "+N more" while others wait; a toast leaves when its time is up,
+ * The stack shows the newest `max` toasts, and "+N more" while older ones wait; a toast leaves when its time is up,
  * when it is dismissed (its button, or Escape while it holds the focus), when it is activated, and when its message
  * is read anywhere (the inbox, another tab). Its time counts only while the stack is neither hovered nor focused and
  * the page is visible, so nobody loses a toast they are reading.
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import type { Message } from '../../api/types.js';
 import type { Clock } from '../../store/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
@@ -57,7 +56,10 @@ export interface StackView {
 const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
 
 export class ToastStack implements ReactiveController {
-  /** Newest first. */
+  /**
+   * Oldest first, as they are rendered: a new toast is a new node at the end of the stack (so it alone plays the
+   * entrance), and the nodes of the others stay; the stack's direction puts the newest nearest its corner.
+   */
   #toasts: Toast[] = [];
   #hovered = false;
   #focused = false;
@@ -69,11 +71,6 @@ export class ToastStack implements ReactiveController {
     private readonly options: StackOptions,
   ) {
     host.addController(this);
-  }
-
-  /** The ids of the toasts, shown or waiting, newest first. */
-  get ids(): string[] {
-    return this.#toasts.map((toast) => toast.id);
   }
 
   hostConnected(): void {
@@ -92,23 +89,24 @@ export class ToastStack implements ReactiveController {
     this.#syncTimers();
   }
 
-  /** Shows a toast for each of `ids` (newest first) that has none yet, above the others. */
+  /** Shows a toast for each of `ids` (newest first) that has none yet, as the newest. */
   show(ids: readonly string[]): void {
-    const fresh = ids.filter((id) => !this.#toasts.some((toast) => toast.id === id));
-    this.#toasts = [...fresh.map((id) => ({ id })), ...this.#toasts];
+    const fresh = ids.filter((id) => !this.#toasts.some((toast) => toast.id === id)).reverse();
+    this.#toasts = [...this.#toasts, ...fresh.map((id) => ({ id }))];
     this.host.requestUpdate();
   }
 
-  /** Hides the toast of `id`; when it held the focus, the focus goes to the next toast, else back where it was. */
+  /**
+   * Hides the toast of `id`. When it held the focus, the toast that takes its place has it (the node stays, with the
+   * next toast in it), else the last one, else what had the focus before the stack.
+   */
   dismiss(id: string): void {
     const toast = this.#toasts.find((each) => each.id === id);
     if (!toast) return;
-    const element = this.#element(id);
-    const hadFocus = element?.matches(':focus-within') ?? false;
-    const index = this.#toasts.indexOf(toast);
+    const hadFocus = this.#element(id)?.matches(':focus-within') ?? false;
     this.#remove(toast);
     this.host.requestUpdate();
-    if (hadFocus) void this.#moveFocusAfter(index);
+    if (hadFocus) void this.#keepFocus();
   }
 
   /** Hides every toast. */
@@ -122,22 +120,29 @@ export class ToastStack implements ReactiveController {
     this.#toasts = this.#toasts.filter((each) => each !== toast);
   }
 
-  async #moveFocusAfter(index: number): Promise<void> {
+  async #keepFocus(): Promise<void> {
     await this.host.updateComplete;
-    const next = this.#toasts[Math.min(index, this.#toasts.length - 1)];
-    const card = next && this.#element(next.id)?.querySelector<HTMLElement>('notif-message');
-    if (card) return card.focus();
+    const stack = this.host.renderRoot.querySelector('[part~="stack"]');
+    if (stack?.matches(':focus-within')) return; // the node stayed, showing the next toast
+    const cards = stack?.querySelectorAll<HTMLElement>('notif-message');
+    const last = cards?.[cards.length - 1];
+    if (last) return last.focus();
     if (this.#returnFocus?.isConnected) this.#returnFocus.focus();
     this.#returnFocus = undefined;
+  }
+
+  /** The toasts shown: the newest `max`. */
+  get #shown(): Toast[] {
+    return this.#toasts.slice(-this.options.max());
   }
 
   /** Each shown toast's time runs unless the stack is hovered or focused or the page hidden. */
   #syncTimers(): void {
     const held = this.#hovered || this.#focused || document.visibilityState === 'hidden';
-    const max = this.options.max();
+    const shown = this.#shown;
     const duration = this.options.duration();
-    this.#toasts.forEach((toast, index) => {
-      if (index >= max) return toast.timer?.pause();
+    this.#toasts.forEach((toast) => {
+      if (!shown.includes(toast)) return toast.timer?.pause();
       if (duration <= 0) return;
       toast.timer ??= new PausableTimer(duration, () => this.dismiss(toast.id), this.options.clock);
       if (held) toast.timer.pause();
@@ -203,8 +208,8 @@ export class ToastStack implements ReactiveController {
 
   render(view: StackView): TemplateResult | typeof nothing {
     if (this.#toasts.length === 0) return nothing;
-    const max = this.options.max();
-    const waiting = this.#toasts.length - max;
+    const shown = this.#shown;
+    const waiting = this.#toasts.length - shown.length;
     return html`<section
       part="stack"
       class=${view.position}
@@ -215,12 +220,6 @@ export class ToastStack implements ReactiveController {
       @focusout=${this.#onFocusOut}
       @keydown=${this.#onKeydown}
     >
-      ${repeat(
-        this.#toasts.slice(0, max),
-        (toast) => toast.id,
-        (toast) => this.#renderToast(toast, view),
-      )}
-      ${waiting > 0 ? html`<p part="more">${view.strings.toastsMore(waiting, view.format(waiting))}</p>` : nothing}
       ${
         view.offerDesktop
           ? html`<button part="desktop-button" type="button" @click=${view.onEnableDesktop}>
@@ -228,6 +227,8 @@ export class ToastStack implements ReactiveController {
             </button>`
           : nothing
       }
+      ${waiting > 0 ? html`<p part="more">${view.strings.toastsMore(waiting, view.format(waiting))}</p>` : nothing}
+      ${shown.map((toast) => this.#renderToast(toast, view))}
     </section>`;
   }
 }
