@@ -3,4 +3,8 @@
  * `subject` is the subject of the only new message, when it has one.
  */
 export const arrived = (count: number, subject?: string) =>
-  count !== 1 ? `${count} new notifications` : subject ? `1 new notification: ${subject}` : '1 new notification';
+  count !== 1
+    ? `${count} new notifications`
+    : subject
+      ? `1 new notification: ${subject}`
+      : '1 new notification';

@@ -71,8 +71,10 @@ export function toastSubjects(el: NotifToasts): string[] {
 export function toastOf(el: NotifToasts, subject: string): HTMLElement | undefined {
   return toasts(el).find(
     (toast) =>
-      toast.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]')?.textContent?.trim() ===
-      subject,
+      toast
+        .querySelector('notif-message')
+        ?.shadowRoot?.querySelector('[part~="subject"]')
+        ?.textContent?.trim() === subject,
   );
 }
 

@@ -19,12 +19,13 @@ export function desktopSupported(): boolean {
   return typeof (globalThis as { Notification?: unknown }).Notification === 'function';
 }
 
-/** Whether this tab asked, for a page whose storage is blocked. */
+/** Whether this tab asked: what a page whose storage is blocked goes by. */
 let askedHere = false;
 
 function askedBefore(): boolean {
   try {
-    return askedHere || localStorageOrUndefined()?.getItem(ASKED_KEY) != null;
+    const storage = localStorageOrUndefined();
+    return storage ? storage.getItem(ASKED_KEY) !== null : askedHere;
   } catch {
     return askedHere;
   }

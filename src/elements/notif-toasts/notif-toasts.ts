@@ -184,9 +184,13 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     this.#stack?.dismissAll();
   }
 
-  /** The attribute's text when it is set, else the property: what a warning about it quotes. */
+  /**
+   * What a warning about a value quotes: the attribute's text when the value came from it (a number attribute's
+   * `soon` became NaN), else the value the property was given.
+   */
   #raw(attribute: string, property: unknown): unknown {
-    return this.getAttribute(attribute) ?? property;
+    const text = this.getAttribute(attribute);
+    return text !== null && (text === property || Object.is(Number(text), property)) ? text : property;
   }
 
   /** Whether an arrival in a hidden page becomes a desktop notification. */
@@ -237,7 +241,11 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
       .map((id) => session.store.message(id))
       .filter((message): message is Message => message?.read === false);
     if (messages.length === 0) return;
-    if (document.visibilityState === 'hidden' && this.#desktopReady && (await this.#notify(session, messages)))
+    if (
+      document.visibilityState === 'hidden' &&
+      this.#desktopReady &&
+      (await this.#notify(session, messages))
+    )
       return;
     if (arrival.claim()) {
       const shown = new Arrival(messages);

@@ -9,7 +9,14 @@
  * is read anywhere (the inbox, another tab). Its time counts only while the stack is neither hovered nor focused and
  * the page is visible, so nobody loses a toast they are reading.
  */
-import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  svg,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import type { Message } from '../../api/types.js';
 import type { Clock } from '../../store/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
@@ -192,7 +199,12 @@ export class ToastStack implements ReactiveController {
     if (!message) return html``;
     const dismiss = () => this.dismiss(toast.id);
     // Activated (read, followed) or acted on: the toast has done its work.
-    return html`<div part="toast" data-id=${toast.id} @notif-message-click=${dismiss} @notif-action=${dismiss}>
+    return html`<div
+      part="toast"
+      data-id=${toast.id}
+      @notif-message-click=${dismiss}
+      @notif-action=${dismiss}
+    >
       <notif-message
         part="message"
         no-seen-on-view
