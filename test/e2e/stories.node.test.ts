@@ -51,7 +51,7 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
         await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
         await page
           .locator(
-            '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)',
+            '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity, notif-toasts)',
           )
           .first()
           .waitFor({ timeout: 10_000 });
