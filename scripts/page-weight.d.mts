@@ -24,10 +24,11 @@ export function measurePages(options?: MeasureOptions): Promise<PageWeight[]>;
 export function buildLibrary(root: string, outDir: string): Promise<void>;
 /**
  * Every JS file `url` asked for before `until` (run in the page at each frame) first returned true, at its gzip -9
- * size. A file asked for after that moment is not counted.
+ * size. A file asked for after that moment is not counted. `use` is what happens to the page meanwhile.
  */
 export function measureLoad(
   browser: import('playwright-core').Browser,
   url: string,
   until: () => boolean,
+  use?: (page: import('playwright-core').Page) => Promise<void>,
 ): Promise<{ url: string; bytes: number }[]>;

@@ -41,6 +41,12 @@ const PAGES = {
     body: `<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`,
     until: activityRowsShown,
   },
+  // The inline inbox with toasts, weighed once a message that arrived while the page was open shows as a toast.
+  'inline-inbox-toasts-after-first': {
+    body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox><notif-toasts poll-interval="1000" ${CONFIG}></notif-toasts>`,
+    use: triggerArrival,
+    until: firstToastShown,
+  },
   'vite-app-inbox': {
     body: `<notif-inbox mode="inline" ${CONFIG}></notif-inbox>`,
     until: firstMessageShown,
@@ -58,6 +64,24 @@ function firstMessageShown() {
     const subject = message.shadowRoot?.querySelector('[part~="subject"]');
     return !!subject?.textContent?.trim() && subject.getBoundingClientRect().height > 0;
   });
+}
+
+function firstToastShown() {
+  const toast = document
+    .querySelector('notif-toasts')
+    ?.shadowRoot?.querySelector('[part~="toast"] notif-message');
+  const subject = toast?.shadowRoot?.querySelector('[part~="subject"]');
+  return !!subject?.textContent?.trim() && subject.getBoundingClientRect().height > 0;
+}
+
+/* What a person cannot do, the page's test does: once the inbox shows its messages, a message arrives. */
+async function triggerArrival(page) {
+  await page.waitForFunction(firstMessageShown, undefined, { timeout: 30_000 });
+  const answer = await page.request.post(new URL('/v1/events/trigger', page.url()).href, {
+    headers: { authorization: 'ApiKey local-dev-api-key' },
+    data: { name: 'welcome', to: 'subscriber-ada', payload: { name: 'Ada' } },
+  });
+  if (answer.status() !== 201) throw new Error(`the trigger answered ${answer.status()}`);
 }
 
 function popoverScrolledToEnd() {
@@ -144,9 +168,10 @@ function allScripts(folder) {
 /**
  * Loads `url` and sums gzip -9 of every JS file the page asked for before `until` first held: checked at every
  * frame, and each file judged by when its request started (the page's resource timing), so a part asked for after
- * the condition held (code deferred past the first message) is not counted, however fast it arrives.
+ * the condition held (code deferred past the first message) is not counted, however fast it arrives. `use`, when
+ * given, is what happens to the page meanwhile (a message arriving).
  */
-export async function measureLoad(browser, url, until) {
+export async function measureLoad(browser, url, until, use) {
   const page = await browser.newPage();
   const requests = new Map();
   page.on('request', (request) => requests.set(new URL(request.url()).pathname, request));
@@ -161,6 +186,7 @@ export async function measureLoad(browser, url, until) {
       requestAnimationFrame(check);
     }`);
     await page.goto(url);
+    await use?.(page);
     await page.waitForFunction(() => globalThis.__untilHeldAt !== undefined, undefined, { timeout: 30_000 });
     const asked = await page.evaluate(() =>
       performance
@@ -229,7 +255,12 @@ export async function measurePages(options = {}) {
           `<!doctype html><meta charset="utf-8">${STANDALONE}${page.body}`,
         );
         if (!servers[0] || page.app) servers.unshift(await servePages(dist, { localApi }));
-        files = fetched = await measureLoad(browser, `${servers[0].origin}/${row.name}.html`, page.until);
+        files = fetched = await measureLoad(
+          browser,
+          `${servers[0].origin}/${row.name}.html`,
+          page.until,
+          page.use,
+        );
         translations = translationFiles(dist, { app: false });
       }
       const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
