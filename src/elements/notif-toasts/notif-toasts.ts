@@ -31,18 +31,18 @@ import {
 import type { ToastStack } from './toast-stack.js';
 
 /**
- * @summary The attention layer: a toast for each message that arrives while the page is open, a desktop notification
- * instead while the page is hidden (`desktop`), and a short sound (`sound`). Never for what was there when the page
- * loaded.
+ * @summary A toast for each message that arrives while the page is open, a desktop notification instead while the page
+ * is hidden (`desktop`), and a short sound (`sound`). Never for what was there when the page loaded.
  *
  * It shares the store of a `<notif-inbox>` configured alike (so both show the same truth and poll once), and polls by
  * itself without one (`poll-interval`). A toast shows the message as the inbox does, with its card
  * (`<notif-message>`): a click reads it, fires `notif-message-click` and follows its redirect. Toasts stack at
  * `position`, at most `max` at once with "+N more", each hidden after `duration` but never while the stack is hovered
- * or focused; a dismiss button, or Escape on a focused toast, hides one. Toasts never take the focus: what they show is
- * said in a polite live region (the page's inboxes then leave the arrival to them). Across tabs of the same
- * subscriber each arrival is shown once, by one tab. The code that renders toasts is fetched with the first one, so a
- * page pays for it only once a message arrives.
+ * or focused; a dismiss button, or Escape on a focused toast, hides one, and a toast whose message is read elsewhere
+ * goes. Toasts never take the focus: an arrival is said in a polite live region, the toasts' own or, when an inbox
+ * shares their store, the inbox's, so the page says each arrival once. Across tabs of the same subscriber each arrival
+ * is shown once, by one tab, and a message already seen (in an open inbox, in another tab) gets none. The code that
+ * renders toasts is fetched with the first one, so a page pays for it only once a message arrives.
  *
  * @csspart stack - The stack of toasts: a region of the page, fixed at `position`.
  * @csspart toast - Each toast: the message card and its dismiss button.
