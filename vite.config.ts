@@ -22,6 +22,7 @@ const elementEntries = {
   'push-register': 'src/entries/push-register.ts',
   activity: 'src/entries/activity.ts',
   provider: 'src/entries/provider.ts',
+  toasts: 'src/entries/toasts.ts',
 };
 
 /**
@@ -36,6 +37,7 @@ const reactEntries = {
   'react/notif-push-register': 'src/react/notif-push-register.ts',
   'react/notif-activity': 'src/react/notif-activity.ts',
   'react/notif-provider': 'src/react/notif-provider.ts',
+  'react/notif-toasts': 'src/react/notif-toasts.ts',
 };
 
 /** The entry points a page imports: every element, the client, the headless feed, the React and Vue bindings. */
@@ -80,7 +82,8 @@ const serviceWorkerFile = (): Plugin => ({
  * bundled: it defines each tag on first sight by importing that element's file from `dist/standalone/`. Its files
  * follow its entries: the script (the autoloader, and Lit with what it needs itself), one file per element it
  * imports and per part an element fetches later (the windowed list, the activity detail, the push registration's
- * run and Web Push subscription), and the files the bundler makes for code several of them share.
+ * run and Web Push subscription, the toasts and desktop notifications), and the files the bundler makes for code
+ * several of them share.
  */
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {

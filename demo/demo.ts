@@ -1,5 +1,6 @@
 // The demo page's script: switches subscriber, theme and locale, triggers test notifications, and logs the
-// events the elements fire. The elements themselves need nothing from it.
+// events the elements fire. The elements themselves need nothing from it: a sent notification shows in the inboxes
+// and as a toast because they share one store, which finds it when the inboxes refresh.
 import '../src/index.js';
 import type { NotifInbox } from '../src/index.js';
 import './push-panel.js';
@@ -13,6 +14,7 @@ const NOTIF_ELEMENTS = 'notif-provider, notif-inbox, notif-message, notif-push-r
 
 const provider = document.querySelector('notif-provider')!;
 const inboxes = [...document.querySelectorAll<NotifInbox>('notif-inbox')];
+const themed = [...document.querySelectorAll<HTMLElement>('notif-inbox, notif-toasts')];
 const settings = document.querySelector<HTMLFormElement>('#settings')!;
 const trigger = document.querySelector<HTMLFormElement>('#trigger')!;
 const result = document.querySelector<HTMLElement>('#trigger-result')!;
@@ -31,9 +33,9 @@ function signIn(subscriberId: string): void {
 function applySettings(): void {
   const theme = field(settings, 'theme');
   const locale = field(settings, 'locale');
-  for (const inbox of inboxes) {
-    if (theme) inbox.setAttribute('theme', theme);
-    else inbox.removeAttribute('theme');
+  for (const element of themed) {
+    if (theme) element.setAttribute('theme', theme);
+    else element.removeAttribute('theme');
   }
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = locale;

@@ -56,7 +56,9 @@ function notifDemoServer(): Plugin {
 }
 
 /** The one source of the service worker; the demo serves it, it is never copied. */
-const SERVICE_WORKER_FILE = fileURLToPath(new URL('../src/elements/notif-push-register/notif-sw.js', import.meta.url));
+const SERVICE_WORKER_FILE = fileURLToPath(
+  new URL('../src/elements/notif-push-register/notif-sw.js', import.meta.url),
+);
 
 /**
  * Serves the package's `src/elements/notif-push-register/notif-sw.js` at `/notif-sw.js`, the default `service-worker` of

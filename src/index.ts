@@ -18,6 +18,7 @@ export { NotifActivity } from './elements/notif-activity/notif-activity.js';
 export { NotifActivityDetail } from './elements/notif-activity-detail/notif-activity-detail.js';
 export type { ActivityFilters } from './elements/notif-activity/filters.js';
 export { NotifPushRegister } from './elements/notif-push-register/notif-push-register.js';
+export { NotifToasts } from './elements/notif-toasts/notif-toasts.js';
 export {
   webPushToken,
   type TokenProvider,
@@ -26,4 +27,4 @@ export {
 export type { NotifConfig } from './utils/config.js';
 export type { FeedTab } from './store/feed-store.js';
 export { en as englishStrings } from './i18n/en.js';
-export type { NotifStrings } from './i18n/strings.js';
+export type { NotifStrings, ToastsStrings } from './i18n/strings.js';

@@ -10,6 +10,7 @@ import type { LocalState } from 'notif-local-api';
 import '../src/index.js';
 import { STORY_KEY, localApiArgTypes, storyApi } from './story-api.js';
 import { cachedStateWithMessages, clearPendingMarks, until } from './story-data.js';
+import { fetchWithArrivals } from './story-arrivals.js';
 import { BUILT_IN_LOCALES } from '../src/i18n/locales.js';
 
 interface InboxArgs {
@@ -31,6 +32,10 @@ interface InboxArgs {
 
 /** What a story adds to the inbox besides its args. */
 interface InboxExtras {
+  /** An id, for a story that finds its inbox again. */
+  id?: string;
+  /** The local API, when the story shares it (with toasts, or messages that arrive); else one of the inbox's own. */
+  api?: { fetch: typeof fetch; baseUrl: string };
   state?: LocalState;
   strings?: Partial<NotifStrings>;
   renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
@@ -54,12 +59,15 @@ function onMessageClick(args: InboxArgs) {
 
 /** A `<notif-inbox>` talking to its own local API. */
 function inbox(args: InboxArgs, extras: InboxExtras = {}): TemplateResult {
-  const api = storyApi({
-    latencyMs: args.latencyMs,
-    failRate: args.failRate,
-    ...(extras.state ? { state: extras.state } : {}),
-  });
+  const api =
+    extras.api ??
+    storyApi({
+      latencyMs: args.latencyMs,
+      failRate: args.failRate,
+      ...(extras.state ? { state: extras.state } : {}),
+    });
   return html`<notif-inbox
+    id=${ifDefined(extras.id)}
     mode=${args.mode}
     ?open=${args.open}
     theme=${ifDefined(args.theme)}
@@ -449,5 +457,48 @@ export const InsideProvider: Story = {
         @notif-message-click=${onMessageClick(args)}
       ></notif-inbox>
     </notif-provider>`;
+  },
+};
+
+/**
+ * The list scrolled away from its top when three messages arrive: they wait above it behind "3 new", and the message
+ * being read stays where it is; the pill (or scrolling back to the top) shows them.
+ */
+export const NewMessagesPill: Story = {
+  args: { mode: 'inline', pollInterval: 0, noSeenOnView: true },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  render: (args) => {
+    const id = 'pill-inbox';
+    const inboxOf = () => document.getElementById(id) as NotifInbox;
+    const scrollAway = async () => {
+      await until(() => (inboxOf().shadowRoot?.querySelectorAll('notif-message').length ?? 0) > 5);
+      inboxOf().shadowRoot!.querySelector('[part~="list"]')!.scrollTop = 360;
+    };
+    const arrivals = ['Ada', 'Grace', 'Linus'].map((name) => ({ name: 'welcome', payload: { name } }));
+    const api = storyApi();
+    const fetch = fetchWithArrivals(api, arrivals, { before: scrollAway, after: () => inboxOf().refresh() });
+    return inbox(args, { id, api: { ...api, fetch } });
+  },
+};
+
+/** An inline inbox and toasts sharing one store: an arrival shows on top of the list and as a toast, said once. */
+export const WithToasts: Story = {
+  args: { mode: 'inline', pollInterval: 1000 },
+  decorators: [column],
+  parameters: { layout: 'padded' },
+  render: (args) => {
+    const api = storyApi();
+    const fetch = fetchWithArrivals(api, [{ name: 'welcome', payload: { name: 'Grace' } }]);
+    return html`${inbox(args, { api: { ...api, fetch } })}
+      <notif-toasts
+        duration="0"
+        theme=${ifDefined(args.theme)}
+        base-url=${api.baseUrl}
+        subscriber-id=${args.subscriberId}
+        api-key=${STORY_KEY}
+        .fetch=${fetch}
+        @notif-message-click=${onMessageClick(args)}
+      ></notif-toasts>`;
   },
 };

@@ -129,6 +129,17 @@ describe('server rendering with @lit-labs/ssr', () => {
     assert.doesNotMatch(shadow, /<option value="in_app" selected/, 'no channel is selected by default');
   });
 
+  it('renders the toasts as their empty live region alone: no stack until something arrives', async () => {
+    const shadow = shadowOf(
+      await serverMarkup(
+        html`<notif-toasts base-url=${BASE} subscriber-id="subscriber-ada" position="top-start"></notif-toasts>`,
+      ),
+      'notif-toasts',
+    );
+    assert.match(shadow, /role="status" aria-live="polite"/);
+    assert.ok(!shadow.includes('part="stack"'), 'no stack before a toast');
+  });
+
   it('renders an event’s detail with its facts and jobs', async () => {
     const notification = {
       _id: 'n1',

@@ -2,5 +2,6 @@
 import { activityDetailStrings } from './activity-detail-strings.js';
 import { inboxStrings } from './inbox-strings.js';
 import { pushStrings } from './push-strings.js';
+import { toastsStrings } from './toasts-strings.js';
 
-export const en = { ...inboxStrings, ...pushStrings, ...activityDetailStrings };
+export const en = { ...inboxStrings, ...pushStrings, ...activityDetailStrings, ...toastsStrings };

@@ -1,3 +1,4 @@
+import { arrived } from './arrival-strings.js';
 import { commonStrings } from './common-strings.js';
 
 /** The strings of `<notif-inbox>` and `<notif-message>`, in English. */
@@ -27,13 +28,10 @@ export const inboxStrings = {
   markFailed: 'A change could not be saved and was undone.',
   dismiss: 'Dismiss',
   unreadCount: (count: number, formatted: string) => (count === 0 ? 'All read' : `${formatted} unread`),
-  /** Said when new messages arrive; `subject` is the subject of the only new message, when it has one. */
-  arrived: (count: number, subject?: string) =>
-    count !== 1
-      ? `${count} new notifications`
-      : subject
-        ? `1 new notification: ${subject}`
-        : '1 new notification',
+  /** Said when new messages arrive (the toasts say it too). */
+  arrived,
+  /** The pill over a list scrolled away from its top, when messages arrived above; `formatted` is the count. */
+  newPill: (_count: number, formatted: string) => `${formatted} new`,
   notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
   messageMenu: 'Message options',
   markRead: 'Mark as read',

@@ -8,6 +8,7 @@ import type { activityStrings } from './activity-strings.js';
 import type { en } from './en.js';
 import type { inboxStrings } from './inbox-strings.js';
 import type { pushStrings } from './push-strings.js';
+import type { toastsStrings } from './toasts-strings.js';
 
 /** The strings the elements use; override any subset with an element's `strings` property. */
 export type NotifStrings = typeof en;
@@ -15,6 +16,8 @@ export type NotifStrings = typeof en;
 export type InboxStrings = typeof inboxStrings;
 /** The strings of `<notif-push-register>`. */
 export type PushStrings = typeof pushStrings;
+/** The strings of `<notif-toasts>` (its toasts show `<notif-message>`, with {@link InboxStrings}). */
+export type ToastsStrings = typeof toastsStrings;
 /** The strings of `<notif-activity>` and `<notif-activity-detail>`. */
 export type ActivityStrings = typeof activityDetailStrings;
 /** The strings of `<notif-activity>` alone (the detail it opens has more). */

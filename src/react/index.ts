@@ -13,6 +13,7 @@ export { NotifMessage } from './notif-message.js';
 export { NotifPushRegister } from './notif-push-register.js';
 export { NotifActivity } from './notif-activity.js';
 export { NotifProvider } from './notif-provider.js';
+export { NotifToasts } from './notif-toasts.js';
 
 export { useNotifCounts, useNotifFeed, type NotifCounts, type UseNotifFeedResult } from './use-notif-feed.js';
 export type { FeedMessage, NotifFeed, NotifFeedConfig, NotifFeedSnapshot } from '../entries/feed.js';

@@ -12,7 +12,8 @@ export { importAgain } from './import-again.js';
 
 /**
  * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
- * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened.
+ * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and
+ * `<notif-toasts>` the code of its toasts (with `<notif-message>`) when it shows its first.
  */
 const loaders: Record<string, () => Promise<unknown>> = {
   'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js'),
@@ -21,6 +22,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'notif-activity': () => import('../elements/notif-activity/notif-activity.js'),
   'notif-activity-detail': () => import('../elements/notif-activity-detail/notif-activity-detail.js'),
   'notif-provider': () => import('../elements/notif-provider/notif-provider.js'),
+  'notif-toasts': () => import('./notif-toasts.js'),
 };
 
 const selector = Object.keys(loaders).join(',');

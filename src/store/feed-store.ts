@@ -364,6 +364,8 @@ export class FeedStore extends EventTarget {
         limit: Math.min(LIMITS.feed.max, grew),
       });
       arrived = readFeedPage(newest).messages.filter((m) => !known.has(m._id!));
+      // Kept, though no list shows them yet: what the toasts show of them, and their marks, come from the store.
+      this.#remember(arrived);
     }
     if (arrived.length > 0)
       this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });

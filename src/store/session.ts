@@ -9,6 +9,11 @@ import { sharedConnection } from '../utils/shared-connection.js';
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
   readonly key: string;
+  /**
+   * The base URL and subscriber: what the tabs of one subscriber share (the pending queue, the tab channel, which tab
+   * shows an arrival's toast).
+   */
+  readonly scope: string;
   readonly store: FeedStore;
   /**
    * The message cards' seen batcher, made when a card first watches for seen-on-view (`seenBatcherOf`), so a
@@ -34,7 +39,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     storageKey: `notif-elements:pending:${scope}`,
     channelName: `notif-elements:${scope}`,
   });
-  return { key, store };
+  return { key, scope, store };
 }
 
 /** The session for `config`, shared with every other element that has the same one; undefined when incomplete. */

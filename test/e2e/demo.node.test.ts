@@ -2,8 +2,8 @@
  * End-to-end: the demo page, served by Vite with the local API and the inbox proxy mounted on its origin, driven in
  * headless Chromium by playwright-core. What a person does: open the inbox, read, click through, trigger a new
  * message (the form asks for what the workflow's templates use, and says where the message went), see the bell count
- * it, switch theme and locale; what a person judges it by: no hostile test text in its data, no failed request; and
- * an axe audit of the whole page.
+ * it and see it as a toast, switch theme and locale; what a person judges it by: no hostile test text in its data,
+ * no failed request; and an axe audit of the whole page.
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -109,6 +109,44 @@ describe('demo page', { timeout: 180_000 }, () => {
     await page.locator('#trigger button[type="submit"]').click();
     await page.locator('#inline-inbox notif-message', { hasText: 'Charles Babbage' }).first().waitFor();
     await assert.doesNotReject(page.locator('#trigger-result', { hasText: 'Sent' }).waitFor());
+    await page.close();
+  });
+
+  it('shows a sent notification as a toast, says it once, and a click on the toast reads it', async () => {
+    const page = await openDemo();
+    const toasts = page.locator('#toasts [part~="toast"]');
+    assert.equal(await toasts.count(), 0, 'no toast for what was there when the page loaded');
+    await page.locator('#trigger select[name="workflow"]').selectOption('welcome');
+    await page.locator('#trigger input[name="name"]').fill('Ada Toast');
+    await page.locator('#trigger input[name="url"]').fill('/#toast');
+    await page.locator('#trigger button[type="submit"]').click();
+    const toast = toasts.filter({ hasText: 'Welcome, Ada Toast!' });
+    await toast.waitFor();
+    assert.equal(await toasts.count(), 1);
+    // The inboxes and the toasts share one store: the page's live regions say the arrival once between them.
+    const said = await page.evaluate(
+      () =>
+        ['#bell-inbox', '#inline-inbox', '#toasts']
+          .flatMap((host) => [
+            ...document.querySelector(host)!.shadowRoot!.querySelectorAll('[aria-live="polite"]'),
+          ])
+          .filter((region) => region.textContent!.includes('Welcome, Ada Toast!')).length,
+    );
+    assert.equal(said, 1);
+
+    await toast.locator('notif-message').click();
+    await page.waitForURL(/#toast$/);
+    await toast.waitFor({ state: 'detached' });
+    // The mark goes to the service after the click: wait for it there.
+    await waitFor(
+      async () => {
+        const feed = await api('/v1/subscribers/subscriber-ada/notifications/feed?limit=5');
+        return (feed.data as { subject?: string; read: boolean }[]).find(
+          (m) => m.subject === 'Welcome, Ada Toast!',
+        )?.read;
+      },
+      { message: 'the message read on the service', timeout: 10_000 },
+    );
     await page.close();
   });
 
@@ -283,6 +321,9 @@ describe('demo page', { timeout: 180_000 }, () => {
 
   it('passes an axe audit with no violations', async () => {
     const page = await openDemo();
+    // With a toast open (and its "Enable desktop notifications" button), then the bell's panel.
+    await page.locator('#trigger button[type="submit"]').click();
+    await page.locator('#toasts [part~="toast"]').waitFor();
     await page.locator('#bell-inbox [part~="bell"]').click();
     await page.locator('#bell-inbox notif-message').first().waitFor();
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });

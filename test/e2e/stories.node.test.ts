@@ -1,6 +1,8 @@
 /**
  * Every story renders: the built stories (`npm run build-storybook`, which `npm test` runs first) are opened one by
- * one in headless Chromium, and a story that throws, logs an error or renders nothing fails.
+ * one in headless Chromium, and a story that throws, logs an error or renders nothing fails. A story of a state that
+ * comes only after the page opened (messages arriving) must reach it: a toasts story whose messages never arrive
+ * would otherwise pass as an empty page.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +15,24 @@ import { waitFor } from '../support/wait-for.js';
 const FOLDER = 'storybook-static';
 /** Console noise that is not a failure: Lit's development notice, and avatar images that cannot load offline. */
 const HARMLESS = [/Lit is in dev mode/, /Failed to load resource/, /net::ERR_/];
+/**
+ * What shows that a story rendered. `<notif-toasts>` has no box of its own until a toast shows (its stack is fixed to
+ * a corner of the page), so for it that is a toast.
+ */
+const RENDERED =
+  '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity), #storybook-root notif-toasts [part~="toast"]';
+/** The state a story is about, where it arrives after the page opened: what must show, and how many of it. */
+const REACHES: Record<string, { selector: string; count?: number }[]> = {
+  'elements-notif-inbox--new-messages-pill': [{ selector: 'notif-inbox [part~="new-pill"]' }],
+  'elements-notif-inbox--with-toasts': [{ selector: 'notif-toasts [part~="toast"]', count: 1 }],
+  'elements-notif-toasts--arriving': [{ selector: 'notif-toasts [part~="toast"]', count: 1 }],
+  'elements-notif-toasts--stacked': [
+    { selector: 'notif-toasts [part~="toast"]', count: 2 },
+    { selector: 'notif-toasts [part~="more"]' },
+  ],
+  'elements-notif-toasts--with-actions': [{ selector: 'notif-toasts [part~="toast"] notif-message button' }],
+  'elements-notif-toasts--desktop-offered': [{ selector: 'notif-toasts [part~="desktop-button"]' }],
+};
 
 /**
  * True, evaluated in the page, once the story has settled: it has rendered and its play function has run
@@ -69,6 +89,8 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
   it('are built', () => {
     assert.ok(index, `${FOLDER}/index.json is missing: run npm run build-storybook`);
     assert.ok(Object.values(index.entries).some((entry) => entry.type === 'story'));
+    // A renamed story would silently lose the check of its state.
+    for (const id of Object.keys(REACHES)) assert.equal(index.entries[id]?.type, 'story', `no story ${id}`);
   });
 
   for (const entry of Object.values(index?.entries ?? {}).filter((e) => e.type === 'story')) {
@@ -83,12 +105,12 @@ describe('stories', { timeout: 300_000, concurrency: 4 }, () => {
       });
       try {
         await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
-        await page
-          .locator(
-            '#storybook-root :is(notif-inbox, notif-message, notif-provider, notif-push-register, notif-activity)',
-          )
-          .first()
-          .waitFor({ timeout: 30_000 }); // a bound for a machine under load, not a wait: a story takes what it takes
+        await page.locator(RENDERED).first().waitFor({ timeout: 30_000 }); // a bound for a loaded machine, not a wait
+        for (const { selector, count } of REACHES[entry.id] ?? []) {
+          const shown = page.locator(`#storybook-root ${selector}`);
+          await shown.first().waitFor({ timeout: 30_000 });
+          if (count !== undefined) assert.equal(await shown.count(), count, `${entry.id}: ${selector}`);
+        }
         await waitFor(() => page.evaluate<boolean>(STORY_SETTLED), {
           timeout: 30_000,
           message: 'the story to settle',

@@ -1,16 +1,22 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
+import { stackStyles } from '../../src/elements/notif-toasts/toast-stack.styles.js';
 import { elementTags } from '../support/element-tags.js';
+
+/** Styles an element adopts later, with the code that needs them: the toasts', with the first toast. */
+const LATER_STYLES: Record<string, { cssText: string }[]> = { 'notif-toasts': [stackStyles] };
 
 interface ManifestElement {
   tagName?: string;
   cssProperties?: { name: string }[];
 }
 
-/** The `--notif-*` custom properties an element's styles read, from the style sheets it actually adopts. */
+/** The `--notif-*` custom properties an element's styles read, from the style sheets it adopts. */
 function propertiesUsedBy(tag: string): string[] {
   const element = customElements.get(tag) as unknown as { elementStyles: { cssText: string }[] };
-  const css = element.elementStyles.map((sheet) => sheet.cssText).join('\n');
+  const css = [...element.elementStyles, ...(LATER_STYLES[tag] ?? [])]
+    .map((sheet) => sheet.cssText)
+    .join('\n');
   return [...new Set([...css.matchAll(/var\(\s*(--notif-[\w-]+)/g)].map(([, name]) => name))].sort();
 }
 

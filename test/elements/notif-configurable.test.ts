@@ -5,12 +5,13 @@ import { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { NotifProvider } from '../../src/elements/notif-provider/notif-provider.js';
 import { NotifPushRegister } from '../../src/elements/notif-push-register/notif-push-register.js';
+import { NotifToasts } from '../../src/elements/notif-toasts/notif-toasts.js';
 
 const SERVICE = ['base-url', 'api-key', 'token', 'locale'];
 
 describe('configuration attributes', () => {
   it('every subscriber-facing element takes the service attributes and subscriber-id', () => {
-    for (const element of [NotifInbox, NotifMessage, NotifProvider, NotifPushRegister]) {
+    for (const element of [NotifInbox, NotifMessage, NotifProvider, NotifPushRegister, NotifToasts]) {
       expect(element.observedAttributes, element.name).to.include.members([...SERVICE, 'subscriber-id']);
     }
   });

@@ -58,6 +58,15 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof NotifStrings, unknown[][]>> = {
     [5, '5'],
   ],
   arrived: [[1, 'Grace mentioned you'], [1], [3]],
+  newPill: [
+    [1, '1'],
+    [2, '2'],
+    [12, '12'],
+  ],
+  toastsMore: [
+    [1, '1'],
+    [4, '4'],
+  ],
   messageLabel: [['Grace mentioned you', 'Unread']],
   pushMissing: [['service workers']],
   pushBadProvider: [['webpush'], [undefined]],

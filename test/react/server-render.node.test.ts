@@ -15,13 +15,14 @@ describe('notif-elements/react on the server', () => {
         createElement(wrappers.NotifPushRegister, { providerId: 'push-webhook' }),
         createElement(wrappers.NotifActivity, {}),
         createElement(wrappers.NotifMessage, {}),
+        createElement(wrappers.NotifToasts, { position: 'top-end', onNotifMessageClick: () => {} }),
       ),
     );
     // Properties are set on the element once React hydrates it in the browser; the server sends the bare tags.
     assert.equal(
       html,
       '<notif-provider><notif-inbox></notif-inbox><notif-push-register></notif-push-register>' +
-        '<notif-activity></notif-activity><notif-message></notif-message></notif-provider>',
+        '<notif-activity></notif-activity><notif-message></notif-message><notif-toasts></notif-toasts></notif-provider>',
     );
   });
 

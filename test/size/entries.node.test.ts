@@ -15,6 +15,7 @@ const ELEMENTS = [
   'notif-push-register',
   'notif-activity',
   'notif-activity-detail',
+  'notif-toasts',
 ];
 
 /** Each entry, and the elements it registers; every other element must be absent from its bundle. */
@@ -24,6 +25,7 @@ const ENTRIES: Record<string, string[]> = {
   'push-register': ['notif-push-register'],
   activity: ['notif-activity', 'notif-activity-detail'],
   provider: ['notif-provider'],
+  toasts: ['notif-toasts', 'notif-message'],
 };
 
 async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
@@ -37,6 +39,19 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk[]> {
     },
   })) as Rolldown.RolldownOutput[];
   return output.flatMap((result) => result.output).filter((file) => file.type === 'chunk');
+}
+
+/** The chunks a page fetches when it imports the entry: the entry's, and what they import statically. */
+function loadedFirst(chunks: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(chunks.find((chunk) => chunk.isEntry)!.fileName);
+  return [...loaded].map((name) => byName.get(name)!);
 }
 
 /** Paths of the service each entry's elements request; the paths of every other operation must be absent. */
@@ -57,6 +72,7 @@ const USED_PATHS: Record<string, string[]> = {
   activity: ['/v1/notifications'],
   provider: [],
   feed: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
+  toasts: ['/notifications/feed', '/notifications/unseen', '/mark-as'],
 };
 
 describe('element entry points', { timeout: 120_000 }, () => {
@@ -71,6 +87,29 @@ describe('element entry points', { timeout: 120_000 }, () => {
         `no later chunk carries ${module}`,
       );
     }
+  });
+
+  it('notif-elements/toasts fetches what renders toasts (the message card, the stack, desktop notifications) with the first', async () => {
+    const chunks = await bundle('toasts');
+    const eager = loadedFirst(chunks);
+    const first = eager.flatMap((chunk) => chunk.moduleIds);
+    const later = chunks.filter((chunk) => !eager.includes(chunk)).flatMap((chunk) => chunk.moduleIds);
+    const rendering = [
+      /\/notif-message\/notif-message\.ts$/,
+      /\/notif-toasts\/toast-stack\.ts$/,
+      /\/notif-toasts\/desktop-notifications\.ts$/,
+    ];
+    for (const module of rendering) {
+      assert.ok(!first.some((id) => module.test(id)), `the toasts' first chunk carries ${module}`);
+      assert.ok(
+        later.some((id) => module.test(id)),
+        `no later chunk carries ${module}`,
+      );
+    }
+    assert.ok(
+      first.some((id) => /\/store\/feed-store\.ts$/.test(id)),
+      'the shell listens to the store',
+    );
   });
 
   for (const [entry, own] of Object.entries(ENTRIES)) {
@@ -125,15 +164,9 @@ describe('element entry points', { timeout: 120_000 }, () => {
 
   it('notif-elements/push-register fetches the code that sends and subscribes only when it first registers', async () => {
     const chunks = await bundle('push-register');
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const loaded = new Set<string>();
-    const visit = (name: string) => {
-      if (loaded.has(name)) return;
-      loaded.add(name);
-      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
-    };
-    visit(chunks.find((chunk) => chunk.isEntry)!.fileName);
-    const eager = [...loaded].map((name) => byName.get(name)!.code).join('\n');
+    const eager = loadedFirst(chunks)
+      .map((chunk) => chunk.code)
+      .join('\n');
     const all = chunks.map((chunk) => chunk.code).join('\n');
     // The transport's idempotency header, operation 1's request, and the Web Push subscription's call (its code:
     // a doc comment that names the option does not count).

@@ -2,8 +2,8 @@
  * The standalone elements under a strict Content Security Policy: scripts from the page's origin only, no inline
  * script or style, no eval, and Trusted Types required for every script sink (Lit's own `lit-html` policy allowed).
  * The inbox (inline with its windowed list, and as a popover), a mark from a message's menu, the push register, the
- * activity log with its detail, and the error state of a file that cannot be loaded all work, and the browser
- * reports no violation.
+ * activity log with its detail, a toast of `<notif-toasts>` with its styles and animation, and the error state of a
+ * file that cannot be loaded all work, and the browser reports no violation.
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +57,7 @@ const PAGES = {
     '\n<script type="module" src="/push-setup.js"></script>',
   ),
   'activity.html': page(`<notif-activity base-url="" api-key="local-dev-api-key"></notif-activity>`),
+  'toasts.html': page(`<notif-toasts poll-interval="300" ${CONFIG}></notif-toasts>`),
 };
 
 describe('the standalone elements under a strict CSP', { timeout: 120_000 }, () => {
@@ -196,6 +197,31 @@ describe('the standalone elements under a strict CSP', { timeout: 120_000 }, () 
     try {
       await tab.locator('notif-activity [part~="row"]').first().click();
       await tab.locator('notif-activity-detail [part~="base"]').first().waitFor();
+      assert.deepEqual(await violations(tab, reports), []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('shows a toast, styled and animated, and dismisses it', async () => {
+    const { page: tab, reports } = await open('toasts.html');
+    try {
+      await tab.waitForRequest((request) => request.url().includes('/notifications/unseen'));
+      const trigger = await tab.request.post(`${server.origin}/v1/events/trigger`, {
+        headers: { authorization: 'ApiKey local-dev-api-key' },
+        data: { name: 'welcome', to: 'subscriber-ada', payload: { name: 'Strict' } },
+      });
+      assert.equal(trigger.status(), 201);
+      const toast = tab.locator('notif-toasts [part~="toast"]');
+      await toast.locator('notif-message [part~="subject"]').waitFor();
+      const look = await toast.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { shadow: style.boxShadow, animation: style.animationName };
+      });
+      assert.notEqual(look.shadow, 'none', 'the adopted styles apply');
+      assert.equal(look.animation, 'toast-in');
+      await toast.locator('[part~="dismiss"]').click();
+      await toast.waitFor({ state: 'detached' });
       assert.deepEqual(await violations(tab, reports), []);
     } finally {
       await tab.close();

@@ -6,4 +6,5 @@ export const elementTags = [
   'notif-push-register',
   'notif-activity',
   'notif-activity-detail',
+  'notif-toasts',
 ] as const;

@@ -214,6 +214,25 @@ export const styles = css`
     min-block-size: 0;
   }
 
+  #tabpanel {
+    position: relative;
+  }
+
+  /* Over the top of the list, centred: the same on a right-to-left page. */
+  [part~='new-pill'] {
+    position: absolute;
+    z-index: 1;
+    inset: var(--_space-m) 0 auto;
+    margin: auto;
+    inline-size: fit-content;
+    padding: var(--_space-s) var(--_space-l);
+    border: 0;
+    border-radius: 99px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    cursor: pointer;
+  }
+
   [part~='list'] {
     display: block;
     /* Shrinks when the popover panel has less room than that. */

@@ -27,7 +27,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { FeedLoader } from './feed-loader.js';
-import { renderLiveRegion } from './live-region.js';
+import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
@@ -72,6 +72,7 @@ export interface RenderMessageContext {
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
  * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
  * @csspart list - The scrolling list of messages.
+ * @csspart new-pill - "3 new": over a list scrolled away from its top when messages arrived above it; it shows them.
  * @csspart message - Each `<notif-message>`.
  * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
  * @csspart picture - The picture of the empty and error states.
@@ -143,6 +144,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #placeFrame = 0;
   /** Watches the open panel's size: its content loading changes it, and so where it fits. */
   #panelResize: ResizeObserver | undefined;
+  /**
+   * Messages that arrived above the list while it was scrolled away from its top: held there, behind the "N new" pill,
+   * rather than moving the list under the reader; shown once the pill is pressed or the list is back at its top.
+   */
+  #held = 0;
+  /** The first message the list showed (on the tab shown): what tells the messages that arrived above it. */
+  #shownFirst: string | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
@@ -203,9 +211,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (session && changed.has('pollInterval')) {
       session.store.poll(this, this.pollInterval);
     }
-    if (changed.has('tab')) this.focusIndex = 0;
+    if (changed.has('tab')) {
+      this.focusIndex = 0;
+      this.#shownFirst = undefined;
+    }
     // The list on screen: a message read in the Unread list stays in place until that list is shown again.
     session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
+    this.#holdArrivals();
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -261,10 +273,19 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
     } else if (detail.type === 'arrived' && detail.arrival.claim()) {
-      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it.
+      // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
+      // <notif-toasts> of the store says only what no inbox said).
       this.#announcements++;
       this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
     }
+  }
+
+  /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
+  #holdArrivals(): void {
+    const ids = this.#api.session?.store.view(this.tab).ids ?? [];
+    const above = ids.indexOf(this.#shownFirst!);
+    this.#held = above > 0 && this.#list!.scrollTop > 1 ? above : 0;
+    this.#shownFirst = ids[this.#held];
   }
 
   #dispatchCounts(): void {
@@ -444,7 +465,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #onScroll(): void {
     this.#loadMoreNearEnd();
-    if (this.windowed) this.requestUpdate();
+    // Back at the top, what was held above shows.
+    if (this.windowed || (this.#held && this.#list!.scrollTop <= 1)) this.requestUpdate();
   }
 
   get #list(): HTMLElement | null {
@@ -463,8 +485,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
+  /** The messages the list shows: the tab's, but those held above it. */
   get #ids(): readonly string[] {
-    return this.#api.session?.store.view(this.tab).ids ?? [];
+    return this.#api.session?.store.view(this.tab).ids.slice(this.#held) ?? [];
   }
 
   #format(count: number): string {
@@ -620,7 +643,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         : html`<p part="empty">${strings.notConfigured}</p>`;
     }
     const view = session.store.view(this.tab);
-    if (view.ids.length === 0) {
+    const ids = this.#ids;
+    if (ids.length === 0) {
       if (view.status === 'error') {
         const unknownSubscriber = view.error instanceof NotifHttpError && view.error.status === 404;
         return html`<div part="error" role="alert">
@@ -639,6 +663,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       </div>`;
     }
     return html`
+      ${
+        this.#held
+          ? html`<button part="new-pill" type="button" @click=${() => this.#focusMessage(0)}>
+              ${strings.newPill(this.#held, this.#format(this.#held))}
+            </button>`
+          : nothing
+      }
       <div
         part="list"
         role="feed"
@@ -647,7 +678,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         @keydown=${this.#onListKeydown}
         @scroll=${this.#onScroll}
       >
-        ${this.#renderList(view.ids)}
+        ${this.#renderList(ids)}
       </div>
       ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
     `;

@@ -15,7 +15,6 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
-import { NotifMessageClickEvent } from '../../events/notif-message-click.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
@@ -28,6 +27,7 @@ import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
+import { activateMessage, followRedirect } from './message-activation.js';
 
 /** How often the times beside messages ("7m") are brought up to date. */
 const TICK_MS = 60_000;
@@ -289,20 +289,20 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
    * opener or referrer. Override it to route inside a single-page app (or cancel `notif-message-click`).
    */
   protected navigate(url: SafeUrl): void {
-    if (url.external) window.open(url.href, '_blank', 'noopener,noreferrer');
-    else window.location.assign(url.href);
+    followRedirect(url);
   }
 
   /** Click, Enter or Space on the card: mark read, tell the page, then redirect unless the page cancelled it. */
   #activate(): void {
     const message = this.#shown;
     if (!message || typeof message !== 'object') return;
-    const redirect = this.#view.redirect;
-    // Marked before the event: a listener may navigate or remove the element, and the mark must still go out.
-    if (this.#view.unread) void this.#mark('read', redirect !== undefined);
-    const event = new NotifMessageClickEvent({ message });
-    this.dispatchEvent(event);
-    if (redirect && !event.defaultPrevented) this.navigate(redirect);
+    activateMessage(
+      this,
+      message,
+      this.#view,
+      (keepalive) => void this.#mark('read', keepalive),
+      (url) => this.navigate(url),
+    );
   }
 
   async #mark(markAs: 'read' | 'unread', keepalive = false): Promise<void> {

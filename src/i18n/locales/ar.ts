@@ -93,6 +93,7 @@ export const strings: NotifStrings = {
   unreadCount: (n, formatted) => (n === 0 ? 'تمت قراءة الكل' : `${formatted} غير مقروءة`),
   arrived: (n, subject) =>
     n !== 1 ? `إشعارات جديدة: ${n}` : subject ? `إشعار جديد واحد: ${subject}` : 'إشعار جديد واحد',
+  newPill: (_n, formatted) => `جديدة: ${formatted}`,
   notConfigured: 'عيّن subscriber-id (و base-url) لعرض الإشعارات.',
   messageMenu: 'خيارات الرسالة',
   markRead: 'تعليم كمقروء',
@@ -260,4 +261,9 @@ export const strings: NotifStrings = {
       few: `أُجّل ${formatted} مرات ليوافق جدول المشترك.`,
       other: `أُجّل ${formatted} مرة ليوافق جدول المشترك.`,
     }),
+
+  toastsLabel: 'إشعارات جديدة',
+  toastDismiss: 'إغلاق الإشعار',
+  toastsMore: (_n, formatted) => `+${formatted} أخرى`,
+  desktopEnable: 'تفعيل إشعارات سطح المكتب',
 };

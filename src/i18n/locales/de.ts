@@ -82,6 +82,7 @@ export const strings: NotifStrings = {
       : subject
         ? `1 neue Benachrichtigung: ${subject}`
         : '1 neue Benachrichtigung',
+  newPill: (_n, formatted) => `${formatted} neu`,
   notConfigured: 'Setze eine subscriber-id (und base-url), um Benachrichtigungen anzuzeigen.',
   messageMenu: 'Optionen der Nachricht',
   markRead: 'Als gelesen markieren',
@@ -237,4 +238,9 @@ export const strings: NotifStrings = {
     n === 1
       ? 'Einmal verschoben, um in den Zeitplan des Abonnenten zu passen.'
       : `${formatted}-mal verschoben, um in den Zeitplan des Abonnenten zu passen.`,
+
+  toastsLabel: 'Neue Benachrichtigungen',
+  toastDismiss: 'Benachrichtigung schließen',
+  toastsMore: (_n, formatted) => `+${formatted} weitere`,
+  desktopEnable: 'Desktop-Benachrichtigungen aktivieren',
 };

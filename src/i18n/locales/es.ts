@@ -84,6 +84,7 @@ export const strings: NotifStrings = {
       : subject
         ? `1 notificación nueva: ${subject}`
         : '1 notificación nueva',
+  newPill: (n, formatted) => `${formatted} ${count(n, 'nueva', 'nuevas')}`,
   notConfigured: 'Indica un subscriber-id (y una base-url) para mostrar las notificaciones.',
   messageMenu: 'Opciones del mensaje',
   markRead: 'Marcar como leído',
@@ -236,4 +237,9 @@ export const strings: NotifStrings = {
     n === 1
       ? 'Aplazado una vez para ajustarse al horario del suscriptor.'
       : `Aplazado ${formatted} veces para ajustarse al horario del suscriptor.`,
+
+  toastsLabel: 'Notificaciones nuevas',
+  toastDismiss: 'Descartar la notificación',
+  toastsMore: (_n, formatted) => `+${formatted} más`,
+  desktopEnable: 'Activar las notificaciones de escritorio',
 };

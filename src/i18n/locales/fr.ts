@@ -92,6 +92,7 @@ export const strings: NotifStrings = {
       : subject
         ? `1 nouvelle notification : ${subject}`
         : '1 nouvelle notification',
+  newPill: (n, formatted) => `${formatted} ${count(n, 'nouvelle', 'nouvelles')}`,
   notConfigured: 'Définissez un subscriber-id (et une base-url) pour afficher les notifications.',
   messageMenu: 'Options du message',
   markRead: 'Marquer comme lu',
@@ -247,4 +248,9 @@ export const strings: NotifStrings = {
     n === 1
       ? 'Repoussé une fois pour respecter le planning de l’abonné.'
       : `Repoussé ${formatted} fois pour respecter le planning de l’abonné.`,
+
+  toastsLabel: 'Nouvelles notifications',
+  toastDismiss: 'Fermer la notification',
+  toastsMore: (n, formatted) => `+${formatted} ${count(n, 'autre', 'autres')}`,
+  desktopEnable: 'Activer les notifications sur le bureau',
 };

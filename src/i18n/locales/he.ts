@@ -83,6 +83,7 @@ export const strings: NotifStrings = {
   unreadCount: (n, formatted) => (n === 0 ? 'הכול נקרא' : `${formatted} שלא נקראו`),
   arrived: (n, subject) =>
     n !== 1 ? `${n} התראות חדשות` : subject ? `התראה חדשה אחת: ${subject}` : 'התראה חדשה אחת',
+  newPill: (n, formatted) => (n === 1 ? 'חדשה אחת' : `${formatted} חדשות`),
   notConfigured: 'יש להגדיר subscriber-id (ו-base-url) כדי להציג התראות.',
   messageMenu: 'אפשרויות ההודעה',
   markRead: 'סימון כנקראה',
@@ -232,4 +233,9 @@ export const strings: NotifStrings = {
       two: 'נדחה פעמיים כדי להתאים ללוח הזמנים של המנוי.',
       other: `נדחה ${formatted} פעמים כדי להתאים ללוח הזמנים של המנוי.`,
     }),
+
+  toastsLabel: 'התראות חדשות',
+  toastDismiss: 'סגירת ההתראה',
+  toastsMore: (_n, formatted) => `+${formatted} נוספות`,
+  desktopEnable: 'הפעלת התראות בשולחן העבודה',
 };

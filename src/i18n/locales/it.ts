@@ -81,6 +81,7 @@ export const strings: NotifStrings = {
   unreadCount: (n, formatted) => (n === 0 ? 'Tutto letto' : `${formatted} da leggere`),
   arrived: (n, subject) =>
     n !== 1 ? `${n} nuove notifiche` : subject ? `1 nuova notifica: ${subject}` : '1 nuova notifica',
+  newPill: (n, formatted) => `${formatted} ${count(n, 'nuova', 'nuove')}`,
   notConfigured: 'Imposta un subscriber-id (e una base-url) per mostrare le notifiche.',
   messageMenu: 'Opzioni del messaggio',
   markRead: 'Segna come letto',
@@ -235,4 +236,9 @@ export const strings: NotifStrings = {
     n === 1
       ? 'Rinviato una volta per rispettare gli orari dell’iscritto.'
       : `Rinviato ${formatted} volte per rispettare gli orari dell’iscritto.`,
+
+  toastsLabel: 'Nuove notifiche',
+  toastDismiss: 'Chiudi la notifica',
+  toastsMore: (n, formatted) => `+${formatted} ${count(n, 'altra', 'altre')}`,
+  desktopEnable: 'Attiva le notifiche sul desktop',
 };

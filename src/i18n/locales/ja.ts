@@ -70,6 +70,7 @@ export const strings: NotifStrings = {
       : subject
         ? `新しい通知が 1 件: ${subject}`
         : '新しい通知が 1 件あります',
+  newPill: (_n, formatted) => `新着 ${formatted} 件`,
   notConfigured: '通知を表示するには subscriber-id（と base-url）を設定してください。',
   messageMenu: 'メッセージのオプション',
   markRead: '既読にする',
@@ -219,4 +220,9 @@ export const strings: NotifStrings = {
     n === 1
       ? '購読者のスケジュールに合わせて 1 回延期されました。'
       : `購読者のスケジュールに合わせて ${formatted} 回延期されました。`,
+
+  toastsLabel: '新しい通知',
+  toastDismiss: '通知を閉じる',
+  toastsMore: (_n, formatted) => `ほか ${formatted} 件`,
+  desktopEnable: 'デスクトップ通知を有効にする',
 };

@@ -86,6 +86,7 @@ export const strings: NotifStrings = {
     n === 0 ? 'Tudo lido' : `${formatted} ${count(n, 'não lida', 'não lidas')}`,
   arrived: (n, subject) =>
     n !== 1 ? `${n} novas notificações` : subject ? `1 nova notificação: ${subject}` : '1 nova notificação',
+  newPill: (n, formatted) => `${formatted} ${count(n, 'nova', 'novas')}`,
   notConfigured: 'Defina um subscriber-id (e uma base-url) para mostrar as notificações.',
   messageMenu: 'Opções da mensagem',
   markRead: 'Marcar como lida',
@@ -238,4 +239,9 @@ export const strings: NotifStrings = {
     n === 1
       ? 'Adiado uma vez para caber na agenda do assinante.'
       : `Adiado ${formatted} vezes para caber na agenda do assinante.`,
+
+  toastsLabel: 'Novas notificações',
+  toastDismiss: 'Dispensar a notificação',
+  toastsMore: (n, formatted) => `+${formatted} ${count(n, 'outra', 'outras')}`,
+  desktopEnable: 'Ativar notificações na área de trabalho',
 };

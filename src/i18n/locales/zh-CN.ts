@@ -76,6 +76,7 @@ export const strings: NotifStrings = {
   dismiss: '关闭',
   unreadCount: (n, formatted) => (n === 0 ? '全部已读' : `${formatted} 条未读`),
   arrived: (n, subject) => (n !== 1 ? `${n} 条新通知` : subject ? `1 条新通知：${subject}` : '1 条新通知'),
+  newPill: (_n, formatted) => `${formatted} 条新通知`,
   notConfigured: '请设置 subscriber-id（和 base-url）以显示通知。',
   messageMenu: '消息选项',
   markRead: '标为已读',
@@ -215,4 +216,9 @@ export const strings: NotifStrings = {
   activityDelayFor: (duration) => `等待 ${duration} 后进入下一步。`,
   activityDelayUntilPath: (path) => `等待至负载中“${path}”处的日期。`,
   activityScheduleExtensions: (_n, formatted) => `为配合订阅者的日程已推迟 ${formatted} 次。`,
+
+  toastsLabel: '新通知',
+  toastDismiss: '关闭通知',
+  toastsMore: (_n, formatted) => `还有 ${formatted} 条`,
+  desktopEnable: '启用桌面通知',
 };

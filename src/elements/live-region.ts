@@ -1,8 +1,8 @@
 import { html } from 'lit';
 
 /**
- * The inbox's polite live region. It sits outside the panel, so it speaks while the popover is closed, and is
- * rendered from the first render on (a region created at the moment of a change is not read). Visually hidden,
+ * A polite live region, the inbox's and the toasts': where an element says what arrived. The inbox's sits outside
+ * its panel, so it speaks while the popover is closed. It is rendered from the first render on (a region created at the moment of a change is not read). Visually hidden,
  * never `display: none`, which would silence it. Each announcement gets a node of its own, so the same sentence
  * twice in a row is read twice: consecutive announcements (`serial`) alternate between two templates, and Lit
  * replaces the DOM of a part whose template changed (no `keyed` directive needed).

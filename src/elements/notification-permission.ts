@@ -1,6 +1,7 @@
 /**
- * The browser's notification permission: read it, ask for it (only ever from a user gesture), and hear when the
- * person changes it in the browser's settings. Reads the globals only when called.
+ * The browser's notification permission, which the push register and the toasts' desktop notifications both need:
+ * read it, ask for it (only ever from a user gesture), and hear when the person changes it in the browser's settings.
+ * Reads the globals only when called.
  */
 
 /** The three answers of the Notification API. */

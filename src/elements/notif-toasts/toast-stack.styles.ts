@@ -1,0 +1,143 @@
+import { css } from 'lit';
+
+/**
+ * Styles of the toasts, adopted by `<notif-toasts>` with the code that renders them. Logical properties only, so the
+ * corners mirror on a right-to-left page; every `--notif-toasts-*` property falls back to a token of `tokens.ts`.
+ */
+export const stackStyles = css`
+  [part~='stack'] {
+    --_toasts-offset: var(--notif-toasts-offset, var(--_space-l));
+    position: fixed;
+    z-index: var(--notif-toasts-z-index, 1100);
+    display: flex;
+    flex-direction: column;
+    gap: var(--notif-toasts-gap, var(--_space-m));
+    inline-size: var(--notif-toasts-width, min(360px, calc(100vw - 2 * var(--_toasts-offset))));
+    margin: 0;
+    /* The gaps between toasts let clicks through to the page. */
+    pointer-events: none;
+  }
+
+  [part~='stack'] > * {
+    pointer-events: auto;
+  }
+
+  /* The newest toast (the last) sits nearest the corner; "+N more" and the desktop button farthest from it. */
+  .top-start,
+  .top-end {
+    inset-block-start: var(--_toasts-offset);
+    flex-direction: column-reverse;
+  }
+
+  .bottom-start,
+  .bottom-end {
+    inset-block-end: var(--_toasts-offset);
+  }
+
+  .top-start,
+  .bottom-start {
+    inset-inline-start: var(--_toasts-offset);
+  }
+
+  .top-end,
+  .bottom-end {
+    inset-inline-end: var(--_toasts-offset);
+  }
+
+  [part~='toast'] {
+    display: flex;
+    align-items: flex-start;
+    background: var(--notif-toasts-background, var(--_surface));
+    border: 1px solid var(--_border);
+    border-radius: var(--notif-toasts-radius, var(--_radius));
+    box-shadow: var(--notif-toasts-shadow, 0 6px 24px rgb(0 0 0 / 0.18));
+    overflow: hidden;
+    animation: toast-in 180ms ease-out;
+  }
+
+  .top-start [part~='toast'],
+  .top-end [part~='toast'] {
+    --_toast-from: -8px;
+  }
+
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(var(--_toast-from, 8px));
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [part~='toast'] {
+      animation: none;
+    }
+  }
+
+  [part~='message'] {
+    flex: 1;
+    min-inline-size: 0;
+    /* The toast draws the frame. */
+    --notif-message-border: none;
+    --notif-message-radius: 0;
+  }
+
+  [part~='dismiss'] {
+    flex: none;
+    display: grid;
+    place-items: center;
+    inline-size: 28px;
+    block-size: 28px;
+    margin: var(--_space-m);
+    margin-inline-start: 0;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-small);
+    background: transparent;
+    color: var(--_text-muted);
+    cursor: pointer;
+  }
+
+  [part~='dismiss']:hover {
+    background: var(--_surface-hover);
+    color: var(--_text);
+  }
+
+  [part~='dismiss'] svg {
+    inline-size: 16px;
+    block-size: 16px;
+  }
+
+  [part~='more'] {
+    align-self: center;
+    margin: 0;
+    padding: var(--_space-xs) var(--_space-m);
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='desktop-button'] {
+    padding: var(--_space-m) var(--_space-l);
+    border: 1px solid var(--_border);
+    border-radius: var(--notif-toasts-radius, var(--_radius));
+    background: var(--_surface);
+    color: var(--_accent);
+    font: inherit;
+    font-weight: var(--_font-weight-strong);
+    cursor: pointer;
+    box-shadow: var(--notif-toasts-shadow, 0 6px 24px rgb(0 0 0 / 0.18));
+  }
+
+  [part~='desktop-button']:hover {
+    background: var(--_surface-hover);
+  }
+
+  @media (forced-colors: active) {
+    [part~='toast'],
+    [part~='desktop-button'] {
+      border-color: CanvasText;
+    }
+  }
+`;
