@@ -9,6 +9,8 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
+import { acquireSession, releaseSession } from '../../../src/store/session.js';
+import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -287,6 +289,64 @@ describe('<notif-inbox selectable>', () => {
       await waitFor(() => bar(el) === null);
     } finally {
       before.remove();
+    }
+  });
+});
+
+describe('<notif-inbox group selectable> windowed', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps the DOM to the screen with groups at 10,000 messages, expanded far down, and selects all', async function () {
+    this.timeout(90_000); // a hundred pages through the in-process API: slow on a busy machine, never timed
+    const api = inProcessApi({ state: stateWithMessages(10_000) });
+    const baseUrl = uniqueBaseUrl();
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        base-url=${baseUrl}
+        subscriber-id="subscriber-ada"
+        api-key=${DEV_KEY}
+        page-size="100"
+        poll-interval="0"
+        no-seen-on-view
+        group
+        selectable
+        .fetch=${api.fetch}
+      ></notif-inbox>`,
+    );
+    const session = acquireSession({ baseUrl, subscriberId: 'subscriber-ada', apiKey: DEV_KEY, fetch: api.fetch })!;
+    try {
+      await waitFor(() => rows(el).length > 0);
+      while (session.store.view('all').hasMore) await session.store.loadMore('all');
+      expect(session.store.view('all').ids).to.have.length(10_000);
+      const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="list"]')!;
+      // Past 100 rows the windowed list takes over; every row stands for a group or a message of the 10,000.
+      await waitFor(() => list.scrollHeight > list.clientHeight * 10 && rows(el).length < 40, { timeout: 20_000 });
+      for (const where of [0, 0.5, 0.9, 1]) {
+        list.scrollTop = where * (list.scrollHeight - list.clientHeight);
+        await waitFor(() => rows(el).length > 0 && rows(el).length < 40);
+        const indexes = rows(el).map((row) => Number(row.dataset.index));
+        expect(indexes, `consecutive rows at ${where}`).to.deep.equal(indexes.map((_, i) => indexes[0]! + i));
+      }
+      // Far down, a group opens in place: its members are rows now, and the DOM still holds a screen of them.
+      list.scrollTop = 0.8 * (list.scrollHeight - list.clientHeight);
+      const top = list.getBoundingClientRect().top;
+      const far = await waitFor(() =>
+        [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="group-toggle"]')].find(
+          (button) => Number(button.dataset.index) > 50 && button.getBoundingClientRect().top >= top,
+        ),
+      );
+      const index = Number(far!.dataset.index);
+      far!.click();
+      await waitFor(() => el.shadowRoot!.querySelector(`[data-index="${index}"] [aria-expanded="true"]`));
+      await waitFor(() => messages(el).length > 3);
+      expect(rows(el).length).to.be.below(40);
+      // Ctrl+A selects every message of the list, rendered or not.
+      messages(el)[0]!.focus();
+      await sendKeys({ press: 'Control+a' });
+      await waitFor(() => bar(el)?.textContent?.includes('10,000 selected'));
+    } finally {
+      releaseSession(session);
     }
   });
 });
