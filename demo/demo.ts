@@ -31,9 +31,12 @@ function signIn(subscriberId: string): void {
 function applySettings(): void {
   const theme = field(settings, 'theme');
   const locale = field(settings, 'locale');
+  const checked = (name: string) => (settings.elements.namedItem(name) as HTMLInputElement).checked;
   for (const inbox of inboxes) {
     if (theme) inbox.setAttribute('theme', theme);
     else inbox.removeAttribute('theme');
+    inbox.group = checked('group');
+    inbox.selectable = checked('selectable');
   }
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = locale;
