@@ -112,7 +112,8 @@ describe('npm pack', () => {
       `npm pack: ${pack.entryCount} files, ${pack.size} B packed, ${pack.unpackedSize} B unpacked`,
     );
     // The built-in translations add about 290 KB: nine locales in each of the three builds
-    // (for bundlers, its development files, and the standalone script's folder).
-    assert.ok(pack.unpackedSize < 1_600_000, `${pack.unpackedSize} B unpacked`);
+    // (for bundlers, its development files, and the standalone script's folder); the inbox's grouped rows and
+    // selection about 30 KB, in the same three builds.
+    assert.ok(pack.unpackedSize < 1_650_000, `${pack.unpackedSize} B unpacked`);
   });
 });
