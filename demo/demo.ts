@@ -33,9 +33,14 @@ function signIn(subscriberId: string): void {
 function applySettings(): void {
   const theme = field(settings, 'theme');
   const locale = field(settings, 'locale');
+  const checked = (name: string) => (settings.elements.namedItem(name) as HTMLInputElement).checked;
   for (const element of themed) {
     if (theme) element.setAttribute('theme', theme);
     else element.removeAttribute('theme');
+  }
+  for (const inbox of inboxes) {
+    inbox.group = checked('group');
+    inbox.selectable = checked('selectable');
   }
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = locale;

@@ -159,6 +159,20 @@ function translationFiles(folder, { app }) {
   );
 }
 
+/**
+ * The chunks of an app's build that hold an element's optional features: the inbox's grouped rows and selection
+ * (`src/elements/notif-inbox/list-features.ts`), fetched only by an inbox that sets `group` or `selectable`. An app
+ * page counts them when it fetched them, as a standalone page does; a page that never uses them does not pay for them.
+ */
+function optionalFeatureFiles(folder) {
+  const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8'));
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /(^|\/)dist\/list-features-[^/]*\.js$/.test(source))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
 /** Every JS file of a folder, at its gzip -9 size. */
 function allScripts(folder) {
   return readdirSync(folder, { recursive: true })
@@ -218,11 +232,15 @@ export async function measurePages(options = {}) {
         servers.push(site);
         fetched = await weighSettledPage(browser, `${site.origin}/`, pageScript); // it must work, not only weigh
         translations = translationFiles(appDist, { app: true });
+        const optional = optionalFeatureFiles(appDist);
         const chunks = allScripts(appDist);
         const strays = fetched.filter((file) => !chunks.some((chunk) => chunk.url === file.url));
         if (strays.length)
           throw new Error(`${row.name} fetched scripts not in its build: ${strays.map((f) => f.url)}`);
-        files = chunks.filter((file) => !translations.has(file.url));
+        const used = (file) => fetched.some((page) => page.url === file.url);
+        files = chunks.filter(
+          (file) => !translations.has(file.url) && (!optional.has(file.url) || used(file)),
+        );
       } else {
         writeFileSync(
           join(dist, `${row.name}.html`),

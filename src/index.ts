@@ -13,6 +13,7 @@ export type * from './api/providers.js';
 export * from './events/index.js';
 export { NotifProvider } from './elements/notif-provider/notif-provider.js';
 export { NotifInbox, type RenderMessageContext } from './elements/notif-inbox/notif-inbox.js';
+export type { GroupKey, GroupPerson, MessageGroup } from './store/grouping.js';
 export { NotifMessage } from './elements/notif-message/notif-message.js';
 export { NotifActivity } from './elements/notif-activity/notif-activity.js';
 export { NotifActivityDetail } from './elements/notif-activity-detail/notif-activity-detail.js';

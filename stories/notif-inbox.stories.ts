@@ -22,6 +22,10 @@ interface InboxArgs {
   pageSize: number;
   pollInterval: number;
   noSeenOnView: boolean;
+  /** Related messages as one row that expands in place. */
+  group: boolean;
+  /** A checkbox per row and a bar to mark the selection. */
+  selectable: boolean;
   /** Local API: milliseconds every request waits. */
   latencyMs: number;
   /** Local API: share of requests answered 503. */
@@ -75,6 +79,8 @@ function inbox(args: InboxArgs, extras: InboxExtras = {}): TemplateResult {
     page-size=${args.pageSize}
     poll-interval=${args.pollInterval}
     ?no-seen-on-view=${args.noSeenOnView}
+    ?group=${args.group}
+    ?selectable=${args.selectable}
     base-url=${api.baseUrl}
     subscriber-id=${args.subscriberId}
     api-key=${STORY_KEY}
@@ -134,6 +140,8 @@ export default {
     pageSize: 20,
     pollInterval: 30000,
     noSeenOnView: false,
+    group: false,
+    selectable: false,
     latencyMs: 0,
     failRate: 0,
     cancelRedirect: true,
@@ -151,6 +159,11 @@ export default {
     pageSize: { control: { type: 'number', min: 1, max: 100 } },
     pollInterval: { control: { type: 'number', min: 0, step: 1000 } },
     noSeenOnView: { control: 'boolean' },
+    group: {
+      control: 'boolean',
+      description: 'Related messages (one workflow and thread, within 24 h) as one row.',
+    },
+    selectable: { control: 'boolean', description: 'A checkbox per row, and a bar to mark the selection.' },
     ...localApiArgTypes,
     cancelRedirect: {
       control: 'boolean',
@@ -500,5 +513,38 @@ export const WithToasts: Story = {
         .fetch=${fetch}
         @notif-message-click=${onMessageClick(args)}
       ></notif-toasts>`;
+  },
+};
+
+/** Ada's two newest mentions share a thread: with `group` they are one row ("and 1 more"). */
+export const Grouped: Story = {
+  args: { mode: 'inline', group: true },
+  decorators: [column],
+};
+
+/** The thread's row opened in place: its messages are rows of their own, and opening it read them. */
+export const GroupExpanded: Story = {
+  args: { mode: 'inline', group: true },
+  decorators: [column],
+  play: async ({ canvasElement }) => {
+    const inbox = canvasElement.querySelector('notif-inbox')!;
+    const toggle = () => inbox.shadowRoot?.querySelector<HTMLButtonElement>('[part~="group-toggle"]');
+    await until(() => !!toggle());
+    toggle()!.click();
+  },
+};
+
+/** Two messages selected: the bar shows the count with "Mark read" and "Mark unread". */
+export const Selected: Story = {
+  args: { mode: 'inline', group: true, selectable: true },
+  decorators: [column],
+  play: async ({ canvasElement }) => {
+    const inbox = canvasElement.querySelector('notif-inbox')!;
+    const boxes = () => [
+      ...(inbox.shadowRoot?.querySelectorAll<HTMLInputElement>('[part~="checkbox"]') ?? []),
+    ];
+    await until(() => boxes().length >= 3);
+    boxes()[1]!.click();
+    boxes()[2]!.click();
   },
 };

@@ -132,7 +132,11 @@ describe('server rendering with @lit-labs/ssr', () => {
   it('renders the toasts as their empty live region alone: no stack until something arrives', async () => {
     const shadow = shadowOf(
       await serverMarkup(
-        html`<notif-toasts base-url=${BASE} subscriber-id="subscriber-ada" position="top-start"></notif-toasts>`,
+        html`<notif-toasts
+          base-url=${BASE}
+          subscriber-id="subscriber-ada"
+          position="top-start"
+        ></notif-toasts>`,
       ),
       'notif-toasts',
     );

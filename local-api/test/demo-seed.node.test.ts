@@ -27,6 +27,19 @@ describe('local API: demo seed', () => {
     assert.deepEqual(unseen.body, { count: 8 });
   });
 
+  it('holds a thread of Ada’s mentions for an inbox to group: one workflow, one threadId, within 24 hours', async () => {
+    const feed = await call(server.url, 'GET', '/v1/subscribers/subscriber-ada/notifications/feed?limit=20', {
+      auth: dev,
+    });
+    const thread = (
+      feed.body.data as { templateIdentifier: string; createdAt: string; payload: { threadId?: string } }[]
+    ).filter((message) => message.payload.threadId === 'apollo-q3-report');
+    assert.equal(thread.length, 2);
+    assert.ok(thread.every((message) => message.templateIdentifier === 'comment-mention'));
+    const times = thread.map((message) => Date.parse(message.createdAt));
+    assert.ok(Math.max(...times) - Math.min(...times) < 24 * 60 * 60 * 1000);
+  });
+
   it('lists the development events in pages of 50', async () => {
     const first = await call(server.url, 'GET', '/v1/notifications?limit=50', { auth: dev });
     const second = await call(server.url, 'GET', '/v1/notifications?limit=50&page=1', { auth: dev });

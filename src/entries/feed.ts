@@ -9,3 +9,11 @@ export type { FeedTab } from '../store/feed-store.js';
 export type { EmailBlock, Message, MessageButton, MessageCTA } from '../api/types.js';
 export type { MarkAs } from '../api/enums/message.js';
 export * from '../api/public-errors.js';
+export { groupsOf } from '../store/feed-groups.js';
+export {
+  GROUP_WINDOW_MS,
+  defaultGroupKey,
+  type GroupKey,
+  type GroupPerson,
+  type MessageGroup,
+} from '../store/grouping.js';

@@ -3,6 +3,7 @@
  * and nothing of the other elements.
  */
 export { NotifInbox, type RenderMessageContext } from '../elements/notif-inbox/notif-inbox.js';
+export type { GroupKey, GroupPerson, MessageGroup } from '../store/grouping.js';
 export * from './message.js';
 export * from './provider.js';
 export { NotifCountsEvent } from '../events/notif-counts.js';

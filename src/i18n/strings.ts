@@ -7,6 +7,7 @@ import type { activityDetailStrings } from './activity-detail-strings.js';
 import type { activityStrings } from './activity-strings.js';
 import type { en } from './en.js';
 import type { inboxStrings } from './inbox-strings.js';
+import type { listStrings } from './list-strings.js';
 import type { pushStrings } from './push-strings.js';
 import type { toastsStrings } from './toasts-strings.js';
 
@@ -14,6 +15,8 @@ import type { toastsStrings } from './toasts-strings.js';
 export type NotifStrings = typeof en;
 /** The strings of `<notif-inbox>` and `<notif-message>`. */
 export type InboxStrings = typeof inboxStrings;
+/** The strings of the inbox's grouped rows and selection. */
+export type ListStrings = typeof listStrings;
 /** The strings of `<notif-push-register>`. */
 export type PushStrings = typeof pushStrings;
 /** The strings of `<notif-toasts>` (its toasts show `<notif-message>`, with {@link InboxStrings}). */

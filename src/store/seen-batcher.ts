@@ -30,7 +30,7 @@ export interface SeenBatcherOptions {
 
 export class SeenBatcher {
   readonly #pending = new Set<string>();
-  readonly #ids = new Map<Element, string>();
+  readonly #ids = new Map<Element, string | readonly string[]>();
   readonly #dwell = new Map<Element, unknown>();
   #observer: IntersectionObserver | undefined;
   #timer: unknown;
@@ -71,8 +71,11 @@ export class SeenBatcher {
     this.#ids.clear();
   }
 
-  /** Watches `element`, which shows message `id`, until it has been seen. Calling again re-targets it. */
-  observe(element: Element, id: string): void {
+  /**
+   * Watches `element`, which shows message `id` (or, a collapsed group, every message of `id`), until it has been
+   * seen. Calling again re-targets it.
+   */
+  observe(element: Element, id: string | readonly string[]): void {
     if (typeof IntersectionObserver === 'undefined') return;
     this.unobserve(element);
     this.#ids.set(element, id);
@@ -149,7 +152,7 @@ export class SeenBatcher {
         this.#clock.setTimeout(() => {
           const id = this.#ids.get(element);
           this.unobserve(element);
-          if (id) this.add(id);
+          for (const one of typeof id === 'string' ? [id] : (id ?? [])) this.add(one);
         }, this.#dwellMs),
       );
     }

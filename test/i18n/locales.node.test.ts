@@ -67,6 +67,29 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof NotifStrings, unknown[][]>> = {
     [1, '1'],
     [4, '4'],
   ],
+  groupLabel: [
+    [4, '4', 'comment-mention', 3, '3'],
+    [2, '2', 'comment-mention', 1, '1'],
+    [11, '11', 'invoice-due', 0, '0'],
+  ],
+  groupMore: [
+    [1, '1'],
+    [3, '3'],
+  ],
+  selectMessage: [['Grace mentioned you']],
+  selectGroup: [['4 notifications, comment-mention, 3 unread']],
+  selectedCount: [
+    [1, '1'],
+    [3, '3'],
+  ],
+  markedRead: [
+    [1, '1'],
+    [3, '3'],
+  ],
+  markedUnread: [
+    [1, '1'],
+    [3, '3'],
+  ],
   messageLabel: [['Grace mentioned you', 'Unread']],
   pushMissing: [['service workers']],
   pushBadProvider: [['webpush'], [undefined]],

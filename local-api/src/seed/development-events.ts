@@ -21,7 +21,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
   rows: [
     // Ada's mentions: every author, topics, contexts, snoozes, redeliveries and a few failures.
     {
-      shows: 'Grace Hopper mentions ada; with an avatar',
+      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1984,
       txn: 'txn-dev-0087',
       ago: '36m',
@@ -32,11 +32,13 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
         avatar: avatarOf('Grace Hopper'),
         comment: 'Can you double-check the rounding in the Q3 report?',
         url: 'https://app.example.com/projects/apollo/comments/1000',
+        threadId: 'apollo-q3-report',
       },
       inbox: 'unseen',
     },
     {
-      shows: 'Linus Torvalds mentions ada; initials, no avatar; through the project-apollo topic',
+      shows:
+        'Linus Torvalds mentions ada; initials, no avatar; through the project-apollo topic; in the apollo-q3-report thread',
       id: 1896,
       txn: 'txn-dev-0079',
       ago: '16h10m12s',
@@ -48,6 +50,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
         author: 'Linus Torvalds',
         comment: 'Looks good to me. Merging once CI passes.',
         url: 'https://app.example.com/projects/apollo/comments/1001',
+        threadId: 'apollo-q3-report',
       },
       inbox: 'unseen',
     },
@@ -203,7 +206,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar',
+      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1589,
       txn: 'txn-dev-0052',
       ago: '183h',
@@ -297,7 +300,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar',
+      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1429,
       txn: 'txn-dev-0038',
       ago: '274h12m',
@@ -472,7 +475,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar',
+      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1161,
       txn: 'txn-dev-0015',
       ago: '456h36m',
@@ -562,7 +565,7 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'seen',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar',
+      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1035,
       txn: 'txn-dev-0005',
       ago: '547h48m',

@@ -31,6 +31,8 @@ import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
+import type { ListFeatures } from './list-features.js';
+import type { GroupKey } from '../../store/grouping.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 
 /**
@@ -106,6 +108,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     notice: { state: true },
     announcement: { state: true },
     windowed: { state: true },
+    listFeatures: { state: true },
     mode: { reflect: true },
     open: { type: Boolean, reflect: true },
     pageSize: { type: Number, attribute: 'page-size' },
@@ -114,6 +117,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     theme: { reflect: true },
     strings: { attribute: false },
     renderMessage: { attribute: false },
+    group: { type: Boolean },
+    groupKey: { attribute: false },
+    selectable: { type: Boolean },
   };
 
   readonly #api = new ApiController(
@@ -135,6 +141,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   /** The windowed list's module on its way, fetched when the list first grows past {@link PLAIN_LIST_LIMIT}. */
   #windowing: Promise<void> | undefined;
+  /** The grouped rows' and selection's module on its way, fetched when `group` or `selectable` is first set. */
+  #listing: Promise<void> | undefined;
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
@@ -159,6 +167,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   private announcement = '';
   /** The windowed list, once the list is long enough to need it. */
   declare private windowed?: WindowedList;
+  /** Grouped rows and selection, once `group` or `selectable` asked for them (list-features.ts). */
+  declare private listFeatures?: ListFeatures;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   mode: 'popover' | 'inline' = 'popover';
@@ -183,6 +193,15 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   /** Renders one message instead of the default `<notif-message>`. */
   declare renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
+
+  /** Shows related messages as one row that expands in place (docs/guides/inbox.md#grouping). */
+  group = false;
+
+  /** Which messages group together (with `group`); default: the workflow plus the payload's `threadId`, within 24 h. */
+  declare groupKey?: GroupKey;
+
+  /** A checkbox per row, and a bar to mark the selected messages read or unread (docs/guides/inbox.md#selection). */
+  selectable = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -215,6 +234,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       this.focusIndex = 0;
       this.#shownFirst = undefined;
     }
+    if (this.group || this.selectable) this.#listFeaturesLater();
     // The list on screen: a message read in the Unread list stays in place until that list is shown again.
     session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
     this.#holdArrivals();
@@ -275,9 +295,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'arrived' && detail.arrival.claim()) {
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
-      this.#announcements++;
-      this.announcement = this.#strings.arrived(detail.count, detail.arrival.subject);
+      this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
     }
+  }
+
+  #announce(text: string): void {
+    this.#announcements++;
+    this.announcement = text;
   }
 
   /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
@@ -349,9 +373,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #focusMessage(index: number): void {
     this.focusIndex = index;
     if (this.windowed) this.windowed.scrollToIndex(this.#list, this.#ids, index);
-    else this.renderRoot.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+    else
+      this.renderRoot
+        .querySelector(`[data-index="${index}"][tabindex]`)
+        ?.scrollIntoView({ block: 'nearest' });
     const tryFocus = (attempt: number) => {
-      const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"][tabindex]`);
       if (element) element.focus({ preventScroll: false });
       else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
     };
@@ -426,7 +453,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   #focusPanel(): void {
     const target =
-      this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.focusIndex}"]`) ??
+      this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.focusIndex}"][tabindex]`) ??
       this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     target?.focus();
   }
@@ -463,6 +490,29 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     );
   }
 
+  /** Fetches the grouped rows and selection once; after a failed fetch, the next render tries again. */
+  #listFeaturesLater(): void {
+    if (this.#listing) return;
+    this.#listing = import('./list-features.js').then(
+      ({ ListFeatures }) => {
+        this.listFeatures = new ListFeatures({
+          host: this,
+          session: () => this.#api.session,
+          localized: (english) => withStrings(this.#language.strings(english), this.strings),
+          format: (count) => this.#format(count),
+          renderMessage: (id, index) => this.#renderMessage(id, index),
+          announce: (text) => this.#announce(text),
+          focusIndex: () => this.focusIndex,
+          setFocusIndex: (index) => (this.focusIndex = index),
+        });
+      },
+      (error: Error) => {
+        this.#listing = undefined;
+        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));
+      },
+    );
+  }
+
   #onScroll(): void {
     this.#loadMoreNearEnd();
     // Back at the top, what was held above shows.
@@ -485,9 +535,13 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
-  /** The messages the list shows: the tab's, but those held above it. */
+  /**
+   * The list's rows: the tab's messages but those held above it, or with grouping, the rows of groups and messages
+   * (list-features.ts).
+   */
   get #ids(): readonly string[] {
-    return this.#api.session?.store.view(this.tab).ids.slice(this.#held) ?? [];
+    const ids = this.#api.session?.store.view(this.tab).ids.slice(this.#held) ?? [];
+    return this.listFeatures?.keys(ids) ?? ids;
   }
 
   #format(count: number): string {
@@ -586,7 +640,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     `;
   }
 
-  #renderItem(id: string, index: number) {
+  #renderItem(row: string, index: number) {
+    return this.listFeatures ? this.listFeatures.renderRow(row, index) : this.#renderMessage(row, index);
+  }
+
+  #renderMessage(id: string, index: number) {
     const session = this.#api.session;
     const message = session?.store.message(id);
     if (!session || !message) return html``;
@@ -695,7 +753,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         ?hidden=${!inline && !this.open}
         @keydown=${this.#onKeydown}
       >
-        ${this.#renderHeader()} ${this.#renderNotices()}
+        ${this.#renderHeader()} ${this.#renderNotices()} ${this.listFeatures?.renderBar()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
         <div part="footer"><slot name="footer"></slot></div>
       </section>

@@ -16,6 +16,7 @@ import {
 import type { MessageButton } from '../../api/types.js';
 import { messageId } from '../../store/feed-page.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
+import { personOf } from '../../utils/person.js';
 import { field, list, text } from '../../utils/untrusted.js';
 
 /** A paragraph of text content. */
@@ -94,27 +95,6 @@ export function initialsOf(name: unknown): string | undefined {
   if (letters.length === 0) return undefined;
   const picked = letters.length === 1 ? letters[0] : letters[0] + letters[letters.length - 1];
   return picked.toLocaleUpperCase();
-}
-
-/**
- * The payload fields that name the person who caused a message, as templates commonly write them: `author` and
- * `actor` (a name, or a record with a `name`), `user` (a record with a `name`). Other fields, such as `name`, often
- * name a thing ("Q3 invoices (CSV)", a workspace), whose "initials" would read as a person's.
- */
-const PERSON_FIELDS: readonly { key: string; asText: boolean }[] = [
-  { key: 'author', asText: true },
-  { key: 'actor', asText: true },
-  { key: 'user', asText: false },
-];
-
-/** The name of the person behind a message, from its payload, or undefined when it names none. */
-export function personOf(payload: unknown): string | undefined {
-  for (const { key, asText } of PERSON_FIELDS) {
-    const value = field(payload, key);
-    const name = (asText ? text(value) : undefined) ?? text(field(value, 'name'));
-    if (name !== undefined) return name;
-  }
-  return undefined;
 }
 
 function alignOf(block: unknown): TextAlign | undefined {

@@ -97,6 +97,20 @@ export const strings: NotifStrings = {
   statusError: 'Error de entrega',
   statusWarning: 'Entregado con una advertencia',
   actionDone: 'Hecho',
+  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
+    `${formatted} ${count(n, 'notificación', 'notificaciones')}, ${name}${unread > 0 ? `, ${unreadFormatted} sin leer` : ''}`,
+  groupMore: (_n, formatted) => `y ${formatted} más`,
+  selectMessage: (title) => `Seleccionar ${title}`,
+  selectGroup: (label) => `Seleccionar ${label}`,
+  selectionLabel: 'Notificaciones seleccionadas',
+  selectedCount: (n, formatted) => `${formatted} ${count(n, 'seleccionada', 'seleccionadas')}`,
+  markSelectedRead: 'Marcar como leídas',
+  markSelectedUnread: 'Marcar como no leídas',
+  clearSelection: 'Quitar la selección',
+  selectionCleared: 'Selección quitada',
+  markedRead: (n, formatted) => `${formatted} ${count(n, 'marcada como leída', 'marcadas como leídas')}`,
+  markedUnread: (n, formatted) =>
+    `${formatted} ${count(n, 'marcada como no leída', 'marcadas como no leídas')}`,
 
   pushEnable: 'Activar notificaciones',
   pushAsking: 'Esperando tu permiso…',

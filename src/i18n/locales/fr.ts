@@ -105,6 +105,20 @@ export const strings: NotifStrings = {
   statusError: 'Échec de la remise',
   statusWarning: 'Remis avec un avertissement',
   actionDone: 'Fait',
+  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
+    `${formatted} ${count(n, 'notification', 'notifications')}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'non lue', 'non lues')}` : ''}`,
+  groupMore: (_n, formatted) => `et ${formatted} de plus`,
+  selectMessage: (title) => `Sélectionner ${title}`,
+  selectGroup: (label) => `Sélectionner ${label}`,
+  selectionLabel: 'Notifications sélectionnées',
+  selectedCount: (n, formatted) => `${formatted} ${count(n, 'sélectionnée', 'sélectionnées')}`,
+  markSelectedRead: 'Marquer comme lues',
+  markSelectedUnread: 'Marquer comme non lues',
+  clearSelection: 'Effacer la sélection',
+  selectionCleared: 'Sélection effacée',
+  markedRead: (n, formatted) => `${formatted} ${count(n, 'marquée comme lue', 'marquées comme lues')}`,
+  markedUnread: (n, formatted) =>
+    `${formatted} ${count(n, 'marquée comme non lue', 'marquées comme non lues')}`,
 
   pushEnable: 'Activer les notifications',
   pushAsking: 'En attente de votre autorisation…',

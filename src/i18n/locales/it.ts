@@ -94,6 +94,20 @@ export const strings: NotifStrings = {
   statusError: 'Consegna non riuscita',
   statusWarning: 'Consegnato con un avviso',
   actionDone: 'Fatto',
+  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
+    `${formatted} ${count(n, 'notifica', 'notifiche')}, ${name}${unread > 0 ? `, ${unreadFormatted} da leggere` : ''}`,
+  groupMore: (_n, formatted) => `e altre ${formatted}`,
+  selectMessage: (title) => `Seleziona ${title}`,
+  selectGroup: (label) => `Seleziona ${label}`,
+  selectionLabel: 'Notifiche selezionate',
+  selectedCount: (n, formatted) => `${formatted} ${count(n, 'selezionata', 'selezionate')}`,
+  markSelectedRead: 'Segna come lette',
+  markSelectedUnread: 'Segna come da leggere',
+  clearSelection: 'Annulla la selezione',
+  selectionCleared: 'Selezione annullata',
+  markedRead: (n, formatted) => `${formatted} ${count(n, 'segnata come letta', 'segnate come lette')}`,
+  markedUnread: (n, formatted) =>
+    `${formatted} ${count(n, 'segnata come da leggere', 'segnate come da leggere')}`,
 
   pushEnable: 'Attiva le notifiche',
   pushAsking: 'In attesa della tua autorizzazione…',

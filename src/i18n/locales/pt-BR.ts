@@ -99,6 +99,20 @@ export const strings: NotifStrings = {
   statusError: 'Falha na entrega',
   statusWarning: 'Entregue com um aviso',
   actionDone: 'Feito',
+  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
+    `${formatted} ${count(n, 'notificação', 'notificações')}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'não lida', 'não lidas')}` : ''}`,
+  groupMore: (_n, formatted) => `e mais ${formatted}`,
+  selectMessage: (title) => `Selecionar ${title}`,
+  selectGroup: (label) => `Selecionar ${label}`,
+  selectionLabel: 'Notificações selecionadas',
+  selectedCount: (n, formatted) => `${formatted} ${count(n, 'selecionada', 'selecionadas')}`,
+  markSelectedRead: 'Marcar como lidas',
+  markSelectedUnread: 'Marcar como não lidas',
+  clearSelection: 'Limpar seleção',
+  selectionCleared: 'Seleção limpa',
+  markedRead: (n, formatted) => `${formatted} ${count(n, 'marcada como lida', 'marcadas como lidas')}`,
+  markedUnread: (n, formatted) =>
+    `${formatted} ${count(n, 'marcada como não lida', 'marcadas como não lidas')}`,
 
   pushEnable: 'Ativar notificações',
   pushAsking: 'Aguardando sua permissão…',

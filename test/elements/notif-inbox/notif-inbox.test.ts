@@ -422,7 +422,9 @@ describe('<notif-inbox>', () => {
     const shown = await waitFor(() =>
       messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === hostile._id),
     );
-    await waitFor(() => shown!.shadowRoot?.querySelector('[part~="subject"]')?.textContent === hostile.subject);
+    await waitFor(
+      () => shown!.shadowRoot?.querySelector('[part~="subject"]')?.textContent === hostile.subject,
+    );
     expect((window as unknown as { __xss?: unknown }).__xss).to.equal(undefined);
     for (const message of messages(el))
       expect(message.shadowRoot!.querySelector('img[onerror], script, a[href^="javascript"]')).to.equal(null);

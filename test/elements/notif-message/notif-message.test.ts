@@ -129,7 +129,7 @@ describe('<notif-message>', () => {
         ></notif-message>`,
       );
       const time = part<HTMLTimeElement>(el, 'time')!;
-      expect(time.dateTime, "its creation, not its latest delivery").to.equal(created);
+      expect(time.dateTime, 'its creation, not its latest delivery').to.equal(created);
       // A day ago, in German: "1 T" (English would be "1d").
       expect(time.querySelector('[aria-hidden="true"]')!.textContent).to.equal(
         shortTime(new Date(created), Date.now(), 'de'),

@@ -1,0 +1,131 @@
+/**
+ * The inbox's selection (`<notif-inbox selectable>`): a checkbox per row (a group's selects all its messages),
+ * Shift+click for a range, Ctrl/Cmd+A in the list for every loaded message, Escape to clear; and a bar with the count
+ * and "Mark read" / "Mark unread" for the selection. A mark goes through the store's marks like every other: shown at
+ * once, in array requests of at most 100 ids, kept until the service acknowledges it (docs/reliability.md).
+ * What changes is said in the inbox's live region ("3 selected", "3 marked read").
+ *
+ * The selection is a set of message ids, so it outlives the rows the windowed list takes out of the DOM, and a range
+ * spans rows that were never rendered.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { MarkAs } from '../../api/providers.js';
+import { listStrings } from '../../i18n/list-strings.js';
+import type { ListContext } from './list-context.js';
+
+/** The rows of the list as shown, and the messages each stands for. */
+export interface RowLayout {
+  rows(): readonly string[];
+  membersOf(row: string): readonly string[];
+}
+
+export class RowSelection {
+  readonly #selected = new Set<string>();
+  /** The row of the last checkbox clicked without Shift: where a Shift+click range starts. */
+  #anchor: number | undefined;
+
+  constructor(
+    private readonly context: ListContext,
+    private readonly layout: RowLayout,
+  ) {}
+
+  /** The selected messages, in the order they were selected. */
+  get ids(): readonly string[] {
+    return [...this.#selected];
+  }
+
+  /** A row's checkbox; `members` are the messages it stands for, `label` what it selects. */
+  renderCheckbox(index: number, members: readonly string[], label: string): TemplateResult {
+    const chosen = members.filter((id) => this.#selected.has(id)).length;
+    return html`<input
+      type="checkbox"
+      part="checkbox"
+      class="select"
+      tabindex=${this.context.focusIndex() === index ? 0 : -1}
+      aria-label=${label}
+      .checked=${chosen > 0 && chosen === members.length}
+      .indeterminate=${chosen > 0 && chosen < members.length}
+      @click=${(event: MouseEvent) => this.#onCheck(event, index)}
+      @focus=${() => this.context.setFocusIndex(index)}
+    />`;
+  }
+
+  /** The bar over the list while something is selected: the count, the marks, and clearing it. */
+  renderBar(): TemplateResult | typeof nothing {
+    if (this.#selected.size === 0) return nothing;
+    const strings = this.context.localized(listStrings);
+    const size = this.#selected.size;
+    return html`<div part="selection-bar" role="toolbar" aria-label=${strings.selectionLabel}>
+      <span part="selection-count">${strings.selectedCount(size, this.context.format(size))}</span>
+      <button type="button" part="selection-read" @click=${() => this.#mark('read')}>
+        ${strings.markSelectedRead}
+      </button>
+      <button type="button" part="selection-unread" @click=${() => this.#mark('unread')}>
+        ${strings.markSelectedUnread}
+      </button>
+      <button type="button" part="selection-clear" @click=${() => this.clear(true)}>
+        ${strings.clearSelection}
+      </button>
+    </div>`;
+  }
+
+  /** Selects every message of the list (loaded, rendered or not). */
+  selectAll(): void {
+    for (const row of this.#rows()) for (const id of this.#members(row)) this.#selected.add(id);
+    this.#changed();
+  }
+
+  /** Empties the selection; `announce`: says so. Returns whether there was one. */
+  clear(announce = false): boolean {
+    if (this.#selected.size === 0) return false;
+    this.#selected.clear();
+    this.#anchor = undefined;
+    this.context.host.requestUpdate();
+    if (announce) this.context.announce(this.context.localized(listStrings).selectionCleared);
+    return true;
+  }
+
+  /** A checkbox was clicked (or pressed with Space): it, or with Shift the rows from the last one, take its state. */
+  #onCheck(event: MouseEvent, index: number): void {
+    const checked = (event.currentTarget as HTMLInputElement).checked;
+    const rows = this.#rows();
+    const from = event.shiftKey && this.#anchor !== undefined ? Math.min(this.#anchor, index) : index;
+    const to = event.shiftKey && this.#anchor !== undefined ? Math.max(this.#anchor, index) : index;
+    for (let row = from; row <= to; row++)
+      for (const id of this.#members(rows[row])) {
+        if (checked) this.#selected.add(id);
+        else this.#selected.delete(id);
+      }
+    if (!event.shiftKey) this.#anchor = index;
+    this.#changed();
+  }
+
+  /** Marks the selected messages the mark changes (one request per 100), and says how many were marked. */
+  #mark(markAs: Extract<MarkAs, 'read' | 'unread'>): void {
+    const store = this.context.session()?.store;
+    if (!store) return;
+    const ids = [...this.#selected].filter((id) => {
+      const read = store.message(id)?.read;
+      return markAs === 'read' ? read === false : read === true;
+    });
+    if (ids.length > 0) store.mark(ids, markAs).catch(() => undefined); // a refusal is shown by the store's error event
+    const strings = this.context.localized(listStrings);
+    const size = this.#selected.size;
+    const said = markAs === 'read' ? strings.markedRead : strings.markedUnread;
+    this.context.announce(said(size, this.context.format(size)));
+  }
+
+  #changed(): void {
+    this.context.host.requestUpdate();
+    const size = this.#selected.size;
+    this.context.announce(this.context.localized(listStrings).selectedCount(size, this.context.format(size)));
+  }
+
+  #rows(): readonly string[] {
+    return this.layout.rows();
+  }
+
+  #members(row: string | undefined): readonly string[] {
+    return row === undefined ? [] : this.layout.membersOf(row);
+  }
+}
