@@ -85,11 +85,15 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
+  /* As a message's subject: two lines at most, the same weight, so a group reads as one of the rows. */
   .group-subject {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    font-weight: var(--_font-weight-strong);
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    font-weight: 500;
+    line-height: 1.35;
   }
 
   .group-more {
