@@ -9,7 +9,7 @@ import { COUNT_DOM, FIRST_MESSAGE_AT, recordFirstMessage, SCROLL_LIST_TO_END } f
 import { createLocalApi } from 'notif-local-api';
 import { servePageWithApi, stateWithMessages } from './seeded-api.js';
 
-/** What the page holds at one moment. */
+/** What the page holds at one moment, once its DOM has settled. */
 export interface PageWeight {
   /** Every node, shadow roots and their content included (elements, text, comments). */
   domNodes: number;
@@ -54,6 +54,11 @@ export interface InboxBenchOptions {
 export const SCROLL_TARGET = 1000;
 const FIRST_MESSAGE_SAMPLES = 3;
 const QUIET_AFTER_OPENING_MS = 2000;
+/** The DOM counts as settled once its node count has stayed the same this long, checked every SETTLE_POLL_MS. */
+const SETTLED_AFTER_MS = 500;
+const SETTLE_POLL_MS = 100;
+/** Weigh anyway after this long: a page that never settles is weighed as it is. */
+const SETTLE_LIMIT_MS = 5000;
 
 /** Runs the inbox at every size of `options.sizes`, not grouped and then grouped, each size's two runs side by side. */
 export async function benchInbox(options: InboxBenchOptions): Promise<InboxRun[]> {
@@ -87,9 +92,9 @@ async function runOne(options: InboxBenchOptions, size: number, grouped: boolean
     await openPage(async (page, cdp, origin) => {
       const loaded = countLoaded(page);
       run.firstMessageSamples.push(await openInline(page, origin, grouped));
-      run.firstScreen = await weigh(page, cdp);
+      run.firstScreen = await weighSettled(page, cdp);
       run.scroll = await scrollUntilLoaded(page, loaded, run.scroll.target, options.scrollLimitMs ?? 180_000);
-      run.afterScroll = await weigh(page, cdp);
+      run.afterScroll = await weighSettled(page, cdp);
     });
     run.firstMessageMs = median(run.firstMessageSamples);
     await openPage(async (page, _cdp, origin) => {
@@ -174,8 +179,25 @@ async function scrollUntilLoaded(
   return { target, loaded: loaded(), ms: loaded() >= target ? Math.round(ms) : null };
 }
 
-async function weigh(page: Page, cdp: CDPSession): Promise<PageWeight> {
-  const dom = (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
+/**
+ * What the page holds once its DOM has settled, not in the middle of a render: the first message shows before the
+ * rest of its screen has, and a grouped inbox may show its plain list for a moment before its grouped rows' module
+ * arrives and replaces it, so weighing at once would catch half of one screen or a mix of two.
+ */
+async function weighSettled(page: Page, cdp: CDPSession): Promise<PageWeight> {
+  const countDom = async () => (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
+  const started = performance.now();
+  let dom = await countDom();
+  let steadySince = performance.now();
+  while (
+    performance.now() - steadySince < SETTLED_AFTER_MS &&
+    performance.now() - started < SETTLE_LIMIT_MS
+  ) {
+    await page.waitForTimeout(SETTLE_POLL_MS);
+    const now = await countDom();
+    if (now.nodes !== dom.nodes) steadySince = performance.now();
+    dom = now;
+  }
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');

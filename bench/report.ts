@@ -260,9 +260,9 @@ ${markdownPart(results.anchors, anchorsGrid, () => [])}
 
 Our inbox over the built local API served on 127.0.0.1 beside the page, at several feed sizes: time from navigation
 start to the first message on screen (median of three loads), time spent scrolling the list to its end until 1,000
-messages (or all) are loaded, DOM nodes through every shadow root on the first screen and after that scroll, JS heap
-after a garbage collection, and the mark-as requests sent by two openings of the popover (the first sees unseen
-messages, the second none).
+messages (or all) are loaded, DOM nodes through every shadow root on the first screen and after that scroll (each
+once the DOM has stopped changing), JS heap after a garbage collection, and the mark-as requests sent by two
+openings of the popover (the first sees unseen messages, the second none).
 
 Each feed comes in threads of four messages (a shared \`payload.threadId\`), and each size is measured twice over it:
 as a *plain* list, and *grouped* (\`<notif-inbox group>\`, each thread one row that expands in place, its module
