@@ -1,14 +1,15 @@
 /**
  * Our inbox in Chromium over a feed of N messages: how long until the first message shows, how long scrolling
  * takes until 1,000 are loaded, what the page holds then (DOM nodes through every shadow root, JS heap), and how
- * many mark-as requests one opening of the popover sends.
+ * many mark-as requests one opening of the popover sends. Each size is measured twice over the same feed (messages
+ * in threads, see `seeded-api.ts`): as a plain list, then grouped (`<notif-inbox group>`).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { COUNT_DOM, FIRST_MESSAGE_AT, RECORD_FIRST_MESSAGE, SCROLL_LIST_TO_END } from './in-page.js';
+import { COUNT_DOM, FIRST_MESSAGE_AT, recordFirstMessage, SCROLL_LIST_TO_END } from './in-page.js';
 import { createLocalApi } from 'notif-local-api';
 import { servePageWithApi, stateWithMessages } from './seeded-api.js';
 
-/** What the page holds at one moment. */
+/** What the page holds at one moment, once its DOM has settled. */
 export interface PageWeight {
   /** Every node, shadow roots and their content included (elements, text, comments). */
   domNodes: number;
@@ -21,7 +22,12 @@ export interface PageWeight {
 /** The figures of one feed size. */
 export interface InboxRun {
   messages: number;
-  /** Milliseconds from navigation start until the first message's subject is on screen (inline mode): the median. */
+  /** Whether the inbox grouped related messages (`group` set): each thread one row. */
+  grouped: boolean;
+  /**
+   * Milliseconds from navigation start until the first message's subject is on screen (inline mode): the median.
+   * Grouped, the subject of the first group's row (its module fetched and the list grouped).
+   */
   firstMessageMs: number | null;
   /** Every page load's figure, fresh browser context and feed each. */
   firstMessageSamples: number[];
@@ -44,20 +50,29 @@ export interface InboxBenchOptions {
   scrollLimitMs?: number;
 }
 
-const SCROLL_TARGET = 1000;
+/** How many messages the scroll loads (all of a smaller feed). */
+export const SCROLL_TARGET = 1000;
 const FIRST_MESSAGE_SAMPLES = 3;
 const QUIET_AFTER_OPENING_MS = 2000;
+/** The DOM counts as settled once its node count has stayed the same this long, checked every SETTLE_POLL_MS. */
+const SETTLED_AFTER_MS = 500;
+const SETTLE_POLL_MS = 100;
+/** Weigh anyway after this long: a page that never settles is weighed as it is. */
+const SETTLE_LIMIT_MS = 5000;
 
-/** Runs the inbox at every size of `options.sizes`. */
+/** Runs the inbox at every size of `options.sizes`, not grouped and then grouped, each size's two runs side by side. */
 export async function benchInbox(options: InboxBenchOptions): Promise<InboxRun[]> {
   const runs: InboxRun[] = [];
-  for (const size of options.sizes) runs.push(await runOne(options, size));
+  for (const size of options.sizes) {
+    for (const grouped of [false, true]) runs.push(await runOne(options, size, grouped));
+  }
   return runs;
 }
 
-async function runOne(options: InboxBenchOptions, size: number): Promise<InboxRun> {
+async function runOne(options: InboxBenchOptions, size: number, grouped: boolean): Promise<InboxRun> {
   const run: InboxRun = {
     messages: size,
+    grouped,
     firstMessageMs: null,
     firstMessageSamples: [],
     scroll: { target: Math.min(SCROLL_TARGET, size), loaded: 0, ms: null },
@@ -71,21 +86,21 @@ async function runOne(options: InboxBenchOptions, size: number): Promise<InboxRu
   try {
     for (let i = 1; i < FIRST_MESSAGE_SAMPLES; i++) {
       await openPage(async (page, _cdp, origin) => {
-        run.firstMessageSamples.push(await openInline(page, origin));
+        run.firstMessageSamples.push(await openInline(page, origin, grouped));
       });
     }
     await openPage(async (page, cdp, origin) => {
       const loaded = countLoaded(page);
-      run.firstMessageSamples.push(await openInline(page, origin));
-      run.firstScreen = await weigh(page, cdp);
+      run.firstMessageSamples.push(await openInline(page, origin, grouped));
+      run.firstScreen = await weighSettled(page, cdp);
       run.scroll = await scrollUntilLoaded(page, loaded, run.scroll.target, options.scrollLimitMs ?? 180_000);
-      run.afterScroll = await weigh(page, cdp);
+      run.afterScroll = await weighSettled(page, cdp);
     });
     run.firstMessageMs = median(run.firstMessageSamples);
     await openPage(async (page, _cdp, origin) => {
-      await page.goto(`${origin}/?mode=popover`);
-      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page));
-      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page));
+      await page.goto(`${origin}/${query('popover', grouped)}`);
+      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page, grouped));
+      run.markAsPerOpening.push(await markAsRequestsOfOneOpening(page, grouped));
     });
   } catch (error) {
     run.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -113,10 +128,20 @@ async function withInboxPage(
   }
 }
 
+/** The inbox page's query string (`pages.ts` reads it): its mode, and `group` when grouped. */
+function query(mode: 'inline' | 'popover', grouped: boolean): string {
+  return `?mode=${mode}${grouped ? '&group' : ''}`;
+}
+
+/** Where the first message's subject shows: its card's, or its group's row's when grouped (see `in-page.ts`). */
+function firstSubject(grouped: boolean): string {
+  return grouped ? 'notif-inbox [part~="group-subject"]' : 'notif-inbox notif-message [part~="subject"]';
+}
+
 /** Opens the inline inbox; resolves with the milliseconds from navigation start to its first message. */
-async function openInline(page: Page, origin: string): Promise<number> {
-  await page.addInitScript({ content: RECORD_FIRST_MESSAGE });
-  await page.goto(`${origin}/?mode=inline`);
+async function openInline(page: Page, origin: string, grouped: boolean): Promise<number> {
+  await page.addInitScript({ content: recordFirstMessage(grouped) });
+  await page.goto(`${origin}/${query('inline', grouped)}`);
   const firstMessage = await page.waitForFunction(FIRST_MESSAGE_AT);
   return Math.round((await firstMessage.jsonValue()) as number);
 }
@@ -154,8 +179,25 @@ async function scrollUntilLoaded(
   return { target, loaded: loaded(), ms: loaded() >= target ? Math.round(ms) : null };
 }
 
-async function weigh(page: Page, cdp: CDPSession): Promise<PageWeight> {
-  const dom = (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
+/**
+ * What the page holds once its DOM has settled, not in the middle of a render: the first message shows before the
+ * rest of its screen has, and a grouped inbox may show its plain list for a moment before its grouped rows' module
+ * arrives and replaces it, so weighing at once would catch half of one screen or a mix of two.
+ */
+async function weighSettled(page: Page, cdp: CDPSession): Promise<PageWeight> {
+  const countDom = async () => (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
+  const started = performance.now();
+  let dom = await countDom();
+  let steadySince = performance.now();
+  while (
+    performance.now() - steadySince < SETTLED_AFTER_MS &&
+    performance.now() - started < SETTLE_LIMIT_MS
+  ) {
+    await page.waitForTimeout(SETTLE_POLL_MS);
+    const now = await countDom();
+    if (now.nodes !== dom.nodes) steadySince = performance.now();
+    dom = now;
+  }
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -164,7 +206,7 @@ async function weigh(page: Page, cdp: CDPSession): Promise<PageWeight> {
 }
 
 /** Opens the popover, waits for a message and for the seen batch to go, closes it; counts mark-as requests. */
-async function markAsRequestsOfOneOpening(page: Page): Promise<number> {
+async function markAsRequestsOfOneOpening(page: Page, grouped: boolean): Promise<number> {
   let requests = 0;
   const onRequest = (request: { method(): string; url(): string }) => {
     if (request.method() === 'POST' && request.url().endsWith('/messages/mark-as')) requests++;
@@ -174,7 +216,7 @@ async function markAsRequestsOfOneOpening(page: Page): Promise<number> {
   page.on('request', onRequest);
   try {
     await bell.click();
-    await page.locator('notif-inbox notif-message [part~="subject"]').first().waitFor();
+    await page.locator(firstSubject(grouped)).first().waitFor();
     await page.waitForTimeout(QUIET_AFTER_OPENING_MS);
     await bell.click();
     await page.waitForTimeout(QUIET_AFTER_OPENING_MS / 4);

@@ -24,8 +24,8 @@ export interface PageSource {
 
 /**
  * Our inbox, imported from `specifier`. The page reads its configuration from its query string (`mode`,
- * `subscriber-id`, `api-key`) and talks to the API on its own origin, so the bench can serve it beside the
- * local API and open it as a user would.
+ * `subscriber-id`, `api-key`, and `group` to group related messages) and talks to the API on its own origin, so the
+ * bench can serve it beside the local API and open it as a user would.
  */
 export function notifInboxPage(name: string, specifier: string): PageSource {
   return {
@@ -38,6 +38,7 @@ inbox.setAttribute('base-url', location.origin);
 inbox.setAttribute('subscriber-id', query.get('subscriber-id') ?? 'subscriber-ada');
 inbox.setAttribute('api-key', query.get('api-key') ?? 'local-dev-api-key');
 inbox.setAttribute('mode', query.get('mode') ?? 'inline');
+inbox.toggleAttribute('group', query.has('group'));
 document.body.append(inbox);
 `,
   };

@@ -1,7 +1,7 @@
 /**
  * The local API (the `notif-local-api` workspace), holding `count` in-app messages for one subscriber (all unseen
- * and unread, newest first, a minute apart), served on 127.0.0.1 beside the folder of a built page: the page and
- * the API share one origin, as they do behind a customer's own backend.
+ * and unread, newest first, a minute apart, in threads of {@link MESSAGES_PER_THREAD}), served on 127.0.0.1 beside
+ * the folder of a built page: the page and the API share one origin, as they do behind a customer's own backend.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -29,8 +29,20 @@ export function stateWithFeed(now: Date, feed: (template: Message) => Message[])
 }
 
 /**
+ * How many consecutive messages share a `payload.threadId`: a grouped inbox (`<notif-inbox group>`) shows each
+ * thread as one row, so a feed of N messages is N / 4 rows grouped and N rows not.
+ *
+ * Every feed the bench seeds has these threads, and each size is measured over it twice, without and with `group`.
+ * That is the fairer comparison: the same messages, the same bytes over the wire and in the heap, the same pages
+ * fetched, so what differs between the two rows of a size is the grouped rows' own cost. (Seeding threads only for
+ * the grouped runs would compare two data sets.) An inbox without `group` never reads `threadId`.
+ */
+export const MESSAGES_PER_THREAD = 4;
+
+/**
  * The demo data with the development subscriber's in-app feed replaced by `count` generated messages, each a copy
- * of one of the seed's messages with its own id, subject and date.
+ * of one of the seed's messages with its own id, subject, date and thread (`payload.threadId`, shared by
+ * {@link MESSAGES_PER_THREAD} consecutive messages).
  */
 export function stateWithMessages(count: number, now: Date): LocalState {
   if (!Number.isInteger(count) || count < 0)
@@ -42,6 +54,7 @@ export function stateWithMessages(count: number, now: Date): LocalState {
         ...template,
         _id: (0xbe000000 + i).toString(16).padStart(24, '0'),
         subject: `Message ${i + 1} of ${count}`,
+        payload: { ...template.payload, threadId: `thread-${Math.floor(i / MESSAGES_PER_THREAD) + 1}` },
         createdAt,
         deliveredAt: [createdAt],
         read: false,

@@ -14,6 +14,21 @@ import {
 } from '../../bench/report.js';
 import type { InboxRun } from '../../bench/inbox-in-chromium.js';
 
+/** A measured run of 1,000 messages, plain; a test changes what it is about. */
+function measuredRun(changes: Partial<InboxRun> = {}): InboxRun {
+  return {
+    messages: 1000,
+    grouped: false,
+    firstMessageMs: 221,
+    firstMessageSamples: [221],
+    scroll: { target: 1000, loaded: 1000, ms: 2174 },
+    firstScreen: { domNodes: 1305, domElements: 300, jsHeapBytes: 2.1e6 },
+    afterScroll: { domNodes: 1286, domElements: 223, jsHeapBytes: 3.3e6 },
+    markAsPerOpening: [1, 0],
+    ...changes,
+  };
+}
+
 describe('bench: report', () => {
   it('pads columns and aligns figures to the right', () => {
     const lines = table(
@@ -70,6 +85,7 @@ describe('bench: report', () => {
     const text = inboxTable([
       {
         messages: 10000,
+        grouped: false,
         firstMessageMs: null,
         firstMessageSamples: [],
         scroll: { target: 1000, loaded: 0, ms: null },
@@ -79,8 +95,50 @@ describe('bench: report', () => {
         error: 'the inbox never showed a message',
       },
     ]);
-    assert.match(text, /^\s*10,000\s+—\s+— \(0 of 1,000\)/m);
+    assert.match(text, /^\s*10,000\s+plain\s+—\s+— \(0 of 1,000\)/m);
     assert.match(text, /10000 messages: the inbox never showed a message/);
+  });
+
+  it('prints a grouped run beside the plain one, and whether the DOM stayed bounded with grouping', () => {
+    const plain = measuredRun({ messages: 10000, scroll: { target: 1000, loaded: 1020, ms: 2459 } });
+    const bounded = measuredRun({
+      ...plain,
+      grouped: true,
+      afterScroll: { domNodes: 2610, domElements: 500, jsHeapBytes: 3.5e6 },
+    });
+    const lines = inboxTable([plain, bounded]).split('\n');
+    assert.match(lines[0]!, /^messages\s+list\s+first message/);
+    assert.match(
+      lines[2]!,
+      /^ +10,000\s+plain\s+221 ms\s+2,459 ms \(1,020 of 1,000\)\s+1,305 \/ 1,286\s+223/,
+    );
+    assert.match(
+      lines[3]!,
+      /^ +10,000\s+grouped\s+221 ms\s+2,459 ms \(1,020 of 1,000\)\s+1,305 \/ 2,610\s+500/,
+    );
+    assert.equal(
+      lines[4],
+      "DOM with grouping after the scroll (bounded: at most 2× the first screen's nodes):",
+    );
+    // Twice the first screen is still bounded; one node more is not.
+    assert.equal(lines[5], "  10,000 grouped: 2,610 nodes, 2.00× the first screen's 1,305: bounded");
+    const grown = { ...bounded, afterScroll: { domNodes: 2611, domElements: 500, jsHeapBytes: 3.5e6 } };
+    assert.match(
+      inboxTable([grown]),
+      /10,000 grouped: 2,611 nodes, 2\.00× the first screen's 1,305: NOT BOUNDED$/m,
+    );
+    // A grouped run without its figures says so; one over a small feed, and a plain one, get no line.
+    const failed = {
+      ...bounded,
+      firstScreen: null,
+      afterScroll: null,
+      error: 'the inbox never showed a message',
+    };
+    const text = inboxTable([{ ...bounded, messages: 50 }, failed]);
+    assert.match(text, /^ {2}10,000 grouped: not measured$/m);
+    assert.match(text, /^ {2}10000 messages, grouped: the inbox never showed a message$/m);
+    assert.doesNotMatch(text, /50 grouped:/);
+    assert.doesNotMatch(inboxTable([plain]), /DOM with grouping/);
   });
 
   it('writes a Markdown table with figures aligned right, and | and < in a cell escaped', () => {
@@ -105,15 +163,7 @@ describe('bench: report', () => {
       node: 'v20.20.2',
       chromium: '150.0.1',
     };
-    const run: InboxRun = {
-      messages: 1000,
-      firstMessageMs: 221,
-      firstMessageSamples: [221],
-      scroll: { target: 1000, loaded: 1000, ms: 2174 },
-      firstScreen: { domNodes: 1305, domElements: 300, jsHeapBytes: 2.1e6 },
-      afterScroll: { domNodes: 1286, domElements: 223, jsHeapBytes: 3.3e6 },
-      markAsPerOpening: [1, 0],
-    };
+    const run = measuredRun();
     const page = benchmarksPage(
       {
         date: '2026-11-25T17:00:00.000Z',
@@ -125,7 +175,13 @@ describe('bench: report', () => {
           },
         },
         anchors: { error: 'npm install --prefix bench failed' },
-        inbox: { value: [run, { ...run, messages: 10000, error: 'the inbox never showed a message' }] },
+        inbox: {
+          value: [
+            run,
+            { ...run, grouped: true },
+            { ...run, messages: 10000, error: 'the inbox never showed a message' },
+          ],
+        },
       },
       machine,
     );
@@ -141,7 +197,13 @@ describe('bench: report', () => {
     );
     assert.match(
       page,
-      /\| 1,000 \| 221 ms \| 2,174 ms \(1,000 of 1,000\) \| 1,305 \/ 1,286 \| 223 \| 2\.1 MB \/ 3\.3 MB \| 1, 0 \|/,
+      /\| 1,000 \| plain \| 221 ms \| 2,174 ms \(1,000 of 1,000\) \| 1,305 \/ 1,286 \| 223 \| 2\.1 MB \/ 3\.3 MB \| 1, 0 \|/,
+    );
+    assert.match(page, /each size is measured twice over it:\nas a \*plain\* list, and \*grouped\*/);
+    assert.match(page, /\| 1,000 \| grouped \| 221 ms \| 2,174 ms \(1,000 of 1,000\) \|/);
+    assert.match(
+      page,
+      /\nDOM with grouping after the scroll \(bounded: at most 2× the first screen's nodes\):\n\n- 1,000 grouped: 1,286 nodes, 0\.99× the first screen's 1,305: bounded\n/,
     );
     assert.match(page, /Not measured:\n\n- 10000 messages: the inbox never showed a message\n/);
     // Without a browser launched, the machine table has no Chromium row rather than an empty one.
