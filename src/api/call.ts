@@ -2,7 +2,7 @@
 import type { Connection } from './connection.js';
 import { NotifResponseError, type RequestSummary } from './errors.js';
 import { isRecord } from './is-record.js';
-import { Transport, type RequestInput } from './transport.js';
+import { send, urlOf, type RequestInput } from './transport.js';
 
 /** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
 export type Shape = 'object' | 'array' | 'page' | 'count';
@@ -48,8 +48,7 @@ function unwrap(
 
 /** Sends one request of an operation and resolves with its answer, unwrapped and of the expected shape. */
 export async function call<T>(connection: Connection, input: RequestInput, shape: Shape): Promise<T> {
-  const transport = new Transport(connection);
-  const answer = await transport.send(input);
-  const request = { method: input.method, url: transport.urlOf(input) };
+  const answer = await send(connection, input);
+  const request = { method: input.method, url: urlOf(connection, input) };
   return unwrap(answer, shape, connection.envelope, request) as T;
 }
