@@ -54,8 +54,6 @@ export interface RequestInput extends CallOptions {
   body?: unknown;
 }
 
-const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
-
 /** Serializes a query object the way the service reads it: `?channels=email&channels=sms`. */
 export function toSearchParams(query: QueryValues | undefined): string {
   const params = new URLSearchParams();
@@ -106,8 +104,9 @@ export async function send(connection: TransportOptions, input: RequestInput): P
   const headers: Record<string, string> = { accept: 'application/json' };
   if (connection.authorization) headers.authorization = connection.authorization;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
-  // One key for the call, reused by its retries: the service applies the change once, however often it arrives.
-  if (MUTATING.has(input.method))
+  // Every method but GET changes something: one key for the call, reused by its retries, so the service applies the
+  // change once, however often it arrives.
+  if (input.method !== 'GET')
     headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
 
