@@ -10,13 +10,13 @@
  * safe to import and to make on a server: there it touches no `window`, storage or network, gives its empty snapshot
  * and refuses calls.
  */
-import { listOf, nonEmptyString, oneOf, record } from '../api/checks.js';
+import { listOf, nonEmptyString, oneOf } from '../api/checks.js';
 import { invalid, NotifError } from '../api/validation-errors.js';
 import { validated } from '../api/validated.js';
 import type { MarkAs } from '../api/enums/message.js';
 import type { Message } from '../api/types.js';
 import { checkFeedConfig, type NotifFeedConfig } from './feed-config.js';
-import { emptySnapshot, snapshotOf, type NotifFeedSnapshot } from './feed-snapshot.js';
+import { EMPTY_SNAPSHOT, snapshotOf, type NotifFeedSnapshot } from './feed-snapshot.js';
 import type { FeedStore, FeedStoreEventDetail, FeedTab } from './feed-store.js';
 import { applyMark } from './mark-effects.js';
 import { acquireSession, releaseSession, type NotifSession } from './session.js';
@@ -96,8 +96,8 @@ function inBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
-/** The arguments of a mark call: `ids`, a list of non-empty strings. */
-const markArguments = /* @__PURE__ */ record({ ids: listOf(nonEmptyString) });
+/** The ids of a mark call: a list of non-empty strings. */
+const messageIds = /* @__PURE__ */ listOf(nonEmptyString);
 /** A tab's name. */
 const tabName = /* @__PURE__ */ oneOf(TABS);
 
@@ -115,9 +115,8 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
   const checked = checkFeedConfig(config);
   const loadsList = options.loadsList ?? true;
   const feed = new EventTarget() as NotifFeed;
-  let tab: FeedTab = 'all';
-  const initial = emptySnapshot(tab);
-  let snapshot = initial;
+  let tab: FeedTab = EMPTY_SNAPSHOT.tab;
+  let snapshot = EMPTY_SNAPSHOT;
   const listeners = new Set<{ listener: Listener }>();
   /** Listeners plus calls under way: the session is held while this is above 0. */
   let holders = 0;
@@ -226,7 +225,7 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
 
   /** Marks the ids the store has and that the mark changes; the rest are skipped, and nothing is sent for them. */
   async function mark(method: string, ids: readonly string[], markAs: MarkAs): Promise<void> {
-    const { ids: wanted } = validated<{ ids: string[] }>(markArguments, { ids }, 'ids');
+    const wanted = validated<string[]>(messageIds, ids, 'ids');
     await whileHeld(method, async (store) => {
       const changed = wanted.filter((id) => {
         const message = store.message(id);
@@ -238,7 +237,7 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
 
   return Object.assign(feed, {
     getSnapshot: () => snapshot,
-    getServerSnapshot: () => initial,
+    getServerSnapshot: () => EMPTY_SNAPSHOT,
 
     subscribe(listener: Listener): () => void {
       if (disposed) throw disposedError('subscribe');
