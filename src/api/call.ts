@@ -2,7 +2,7 @@
 import type { Connection } from './connection.js';
 import { NotifResponseError, type RequestSummary } from './errors.js';
 import { isRecord } from './is-record.js';
-import { Transport, type RequestInput } from './transport.js';
+import { send, urlOf, type RequestInput } from './transport.js';
 
 /** The shape an operation answers with, so a wrapped or malformed answer is recognized. */
 export type Shape = 'object' | 'array' | 'page' | 'count';
@@ -20,11 +20,9 @@ function isShape(value: unknown, shape: Shape): boolean {
   }
 }
 
-/** The one key of an envelope: `{ data: … }` and nothing else (a page has `data` beside `hasMore`). */
-function envelopeContent(value: unknown): { found: boolean; content?: unknown } {
-  if (isRecord(value) && Object.keys(value).length === 1 && 'data' in value)
-    return { found: true, content: value.data };
-  return { found: false };
+/** Whether the answer is an envelope: `{ data: … }` and nothing else (a page has `data` beside `hasMore`). */
+function isEnvelope(value: unknown): value is { data: unknown } {
+  return isRecord(value) && Object.keys(value).length === 1 && 'data' in value;
 }
 
 function unwrap(
@@ -33,14 +31,13 @@ function unwrap(
   envelope: boolean | undefined,
   request: RequestSummary,
 ): unknown {
-  const found = envelopeContent(answer);
   // A bare page or count never has `data` as its only key, so "only key data" means wrapped.
-  const wrapped = envelope !== false && found.found && (shape !== 'object' || isRecord(found.content));
+  const wrapped = envelope !== false && isEnvelope(answer) && (shape !== 'object' || isRecord(answer.data));
   // A page (`{ data: [...], hasMore, … }`) is its own envelope: the wrapping service does not wrap it twice.
   const ownEnvelope = shape === 'page' && !wrapped && isShape(answer, 'page');
   if (envelope === true && !wrapped && !ownEnvelope)
     throw new NotifResponseError(request, 'expected a { data } envelope');
-  const content = wrapped ? found.content : answer;
+  const content = wrapped ? (answer as { data: unknown }).data : answer;
   if (!isShape(content, shape))
     throw new NotifResponseError(request, `expected ${/^[ao]/.test(shape) ? 'an' : 'a'} ${shape}`);
   return content;
@@ -48,8 +45,7 @@ function unwrap(
 
 /** Sends one request of an operation and resolves with its answer, unwrapped and of the expected shape. */
 export async function call<T>(connection: Connection, input: RequestInput, shape: Shape): Promise<T> {
-  const transport = new Transport(connection);
-  const answer = await transport.send(input);
-  const request = { method: input.method, url: transport.urlOf(input) };
+  const answer = await send(connection, input);
+  const request = { method: input.method, url: urlOf(connection, input) };
   return unwrap(answer, shape, connection.envelope, request) as T;
 }

@@ -67,7 +67,6 @@ export const idString = /* @__PURE__ */ steps(
 export const integerIn = /* @__NO_SIDE_EFFECTS__ */ (min: number, max = Number.MAX_SAFE_INTEGER): Rule =>
   Object.assign(
     steps(
-      [(value) => typeof value === 'number' && !Number.isNaN(value), 'must be an integer'],
       [Number.isInteger, 'must be an integer'],
       [(value: number) => value >= min, `must not be less than ${min}`],
       [(value: number) => value <= max, `must not be greater than ${max}`],
@@ -84,7 +83,7 @@ export const oneOf = /* @__NO_SIDE_EFFECTS__ */ (values: readonly string[]) =>
 export const at = (path: string | undefined, key: string | number) =>
   path === undefined ? String(key) : `${path}.${key}`;
 
-/** A list of values that `item` checks. */
+/** A list of values that `item` checks; the items of a list checked as a whole input are named after it (`ids.1`). */
 export const listOf =
   /* @__NO_SIDE_EFFECTS__ */
   (item: Rule): Rule =>
@@ -92,7 +91,7 @@ export const listOf =
       (value: unknown, path: string | undefined, problems: ValidationIssue[], root: string) => {
         if (!Array.isArray(value))
           return steps([() => false, 'must be an array'])(value, path, problems, root);
-        return value.map((entry, index) => item(entry, at(path, index), problems, root));
+        return value.map((entry, index) => item(entry, at(path ?? root, index), problems, root));
       },
       { item },
     );

@@ -5,12 +5,12 @@
  */
 import { invalid } from './errors.js';
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** The id encoded as one path segment; an id with half of a surrogate pair has no UTF-8 form, so no URL. */
 export function pathSegment(name: string, id: string): string {
-  if (LONE_SURROGATE.test(id)) {
+  try {
+    return encodeURIComponent(id);
+  } catch {
+    // encodeURIComponent refuses (URIError) exactly the ids that have no UTF-8 form.
     throw invalid(name, 'must not contain a lone surrogate (half of a UTF-16 pair)');
   }
-  return encodeURIComponent(id);
 }

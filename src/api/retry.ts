@@ -31,8 +31,8 @@ const HTTP_DATE =
  * Reads `Retry-After` (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable.
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const trimmed = value.trim();
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
   if (!HTTP_DATE.test(trimmed)) return undefined;
   // asctime has no zone but means GMT; without one, Date.parse would read it as local time.

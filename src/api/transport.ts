@@ -54,8 +54,6 @@ export interface RequestInput extends CallOptions {
   body?: unknown;
 }
 
-const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
-
 /** Serializes a query object the way the service reads it: `?channels=email&channels=sms`. */
 export function toSearchParams(query: QueryValues | undefined): string {
   const params = new URLSearchParams();
@@ -93,90 +91,88 @@ function asErrorBody(json: unknown, status: number, text: string): ApiErrorBody 
   return { statusCode: status, error: 'Unexpected response', message: text.slice(0, 200) };
 }
 
-/** Sends requests for a {@link NotifClient}. */
-export class Transport {
-  constructor(private readonly options: TransportOptions) {}
+/** The full URL of a request, as it is sent and as errors name it. */
+export function urlOf(connection: TransportOptions, input: Pick<RequestInput, 'path' | 'query'>): string {
+  return `${connection.baseUrl}${input.path}${toSearchParams(input.query)}`;
+}
 
-  /** The full URL of a request, as it is sent and as errors name it. */
-  urlOf(input: Pick<RequestInput, 'path' | 'query'>): string {
-    return `${this.options.baseUrl}${input.path}${toSearchParams(input.query)}`;
-  }
+/** Sends one request, retrying what is safe to retry, and resolves with the parsed JSON body. */
+export async function send(connection: TransportOptions, input: RequestInput): Promise<unknown> {
+  const { retry, random } = connection;
+  const url = urlOf(connection, input);
+  const summary: RequestSummary = { method: input.method, url };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (connection.authorization) headers.authorization = connection.authorization;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // Every method but GET changes something: one key for the call, reused by its retries, so the service applies the
+  // change once, however often it arrives.
+  if (input.method !== 'GET')
+    headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
 
-  /** Sends one request, retrying what is safe to retry, and resolves with the parsed JSON body. */
-  async send(input: RequestInput): Promise<unknown> {
-    const { retry, random } = this.options;
-    const url = this.urlOf(input);
-    const summary: RequestSummary = { method: input.method, url };
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.options.authorization) headers.authorization = this.options.authorization;
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
-    // One key for the call, reused by its retries: the service applies the change once, however often it arrives.
-    if (MUTATING.has(input.method))
-      headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
-    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-
-    for (let attempt = 0; ; attempt++) {
-      let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
-      let retryAfterMs: number | undefined;
-      try {
-        const { response, json, text } = await this.#attempt(
-          url,
-          { method: input.method, headers, body, keepalive: input.keepalive },
-          summary,
-          input.signal,
-        );
-        if (response.ok) {
-          if (json === undefined && text !== '') throw new NotifResponseError(summary, 'not JSON');
-          return json;
-        }
-        retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        failure = new NotifHttpError(
-          response.status,
-          asErrorBody(json, response.status, text),
-          summary,
-          retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
-        );
-        // 409 with Retry-After: an earlier attempt of this very call is still being applied; asking again is safe.
-        const retryable =
-          RETRYABLE_STATUSES.has(response.status) || (response.status === 409 && retryAfterMs !== undefined);
-        if (!retryable) throw failure;
-      } catch (error) {
-        if (!(error instanceof NotifNetworkError || error instanceof NotifTimeoutError)) throw error;
-        failure = error;
-      }
-      if (attempt >= retry.retries) throw failure;
-      const delay = backoffDelay(attempt, retry, retryAfterMs, random);
-      if (delay === undefined) throw failure;
-      await sleep(delay, input.signal);
-    }
-  }
-
-  /** One attempt, body included: the timeout covers a response that starts and then stalls. */
-  async #attempt(
-    url: string,
-    init: RequestInit,
-    summary: RequestSummary,
-    signal: AbortSignal | undefined,
-  ): Promise<{ response: Response; json: unknown; text: string }> {
-    signal?.throwIfAborted();
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.options.timeoutMs);
-    const forward = () => controller.abort(signal!.reason);
-    signal?.addEventListener('abort', forward, { once: true });
+  for (let attempt = 0; ; attempt++) {
+    let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
+    let retryAfterMs: number | undefined;
     try {
-      const response = await this.options.fetch(url, { ...init, signal: controller.signal });
-      return { response, ...(await readBody(response)) };
+      const { response, json, text } = await attemptOnce(
+        connection,
+        url,
+        { method: input.method, headers, body, keepalive: input.keepalive },
+        summary,
+        input.signal,
+      );
+      if (response.ok) {
+        if (json === undefined && text !== '') throw new NotifResponseError(summary, 'not JSON');
+        return json;
+      }
+      retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      failure = new NotifHttpError(
+        response.status,
+        asErrorBody(json, response.status, text),
+        summary,
+        retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+      );
+      // 409 with Retry-After: an earlier attempt of this very call is still being applied; asking again is safe.
+      const retryable =
+        RETRYABLE_STATUSES.has(response.status) || (response.status === 409 && retryAfterMs !== undefined);
+      if (!retryable) throw failure;
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (timedOut) throw new NotifTimeoutError(summary, this.options.timeoutMs);
-      throw new NotifNetworkError(summary, { cause: error });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forward);
+      if (!(error instanceof NotifNetworkError || error instanceof NotifTimeoutError)) throw error;
+      failure = error;
     }
+    if (attempt >= retry.retries) throw failure;
+    const delay = backoffDelay(attempt, retry, retryAfterMs, random);
+    if (delay === undefined) throw failure;
+    await sleep(delay, input.signal);
+  }
+}
+
+/** One attempt, body included: the timeout covers a response that starts and then stalls. */
+async function attemptOnce(
+  connection: TransportOptions,
+  url: string,
+  init: RequestInit,
+  summary: RequestSummary,
+  signal: AbortSignal | undefined,
+): Promise<{ response: Response; json: unknown; text: string }> {
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, connection.timeoutMs);
+  const forward = () => controller.abort(signal!.reason);
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    const response = await connection.fetch(url, { ...init, signal: controller.signal });
+    return { response, ...(await readBody(response)) };
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (timedOut) throw new NotifTimeoutError(summary, connection.timeoutMs);
+    throw new NotifNetworkError(summary, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
 }

@@ -6,7 +6,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { feedConfigKey, type NotifFeedConfig } from '../store/feed-config.js';
 import type { NotifFeedSnapshot } from '../store/feed-snapshot.js';
-import { NotifFeed } from '../store/notif-feed.js';
+import { openNotifFeed, type NotifFeed } from '../store/notif-feed.js';
 
 /** What {@link useNotifFeed} gives: the feed's snapshot, its calls, and the feed itself (for its events). */
 export type UseNotifFeedResult = NotifFeedSnapshot &
@@ -31,7 +31,7 @@ export interface NotifCounts {
 function useFeed(config: NotifFeedConfig, loadsList: boolean): NotifFeed {
   const key = feedConfigKey(config);
   // Keyed by the configuration's values, not by the object's identity.
-  return useMemo(() => new NotifFeed(config, { loadsList }), [key, loadsList]);
+  return useMemo(() => openNotifFeed(config, { loadsList }), [key, loadsList]);
 }
 
 /**

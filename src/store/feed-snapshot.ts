@@ -26,17 +26,15 @@ export interface NotifFeedSnapshot {
   readonly tab: FeedTab;
 }
 
-/** What a feed shows before it has anything: on a server, and in a browser before it connects. */
-export function emptySnapshot(tab: FeedTab): NotifFeedSnapshot {
-  return Object.freeze({
-    messages: Object.freeze([]),
-    unseen: 0,
-    unread: 0,
-    status: 'idle',
-    hasMore: false,
-    tab,
-  });
-}
+/** What every feed shows before it has anything: on a server, and in a browser before it connects. */
+export const EMPTY_SNAPSHOT: NotifFeedSnapshot = /* @__PURE__ */ Object.freeze({
+  messages: Object.freeze([]),
+  unseen: 0,
+  unread: 0,
+  status: 'idle',
+  hasMore: false,
+  tab: 'all',
+});
 
 /** The same message as the service sent it again: the same fields with the same values. */
 function sameMessage(a: FeedMessage | undefined, b: Message): a is FeedMessage {

@@ -1,5 +1,6 @@
 /** Which elements share a session: the same service, subscriber, credentials and fetch. */
 import type { NotifConfig } from '../utils/config.js';
+import { authOf } from '../utils/shared-connection.js';
 
 const fetchIds = new WeakMap<object, number>();
 let nextFetchId = 1;
@@ -17,6 +18,5 @@ function fetchId(fetchImpl: typeof fetch | undefined): number {
  */
 export function sessionKey(config: NotifConfig): string | undefined {
   if (!config.subscriberId) return undefined;
-  const auth = config.apiKey ? `k:${config.apiKey}` : config.token ? `t:${config.token}` : 'none';
-  return JSON.stringify([config.baseUrl ?? '', config.subscriberId, auth, fetchId(config.fetch)]);
+  return JSON.stringify([config.baseUrl ?? '', config.subscriberId, authOf(config), fetchId(config.fetch)]);
 }

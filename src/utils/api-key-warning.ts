@@ -12,8 +12,8 @@ export function warnAboutApiKey(
   if (warned || hostname === undefined || LOCAL_HOSTS.has(hostname)) return false;
   warned = true;
   warn(
-    'notif-elements: an `api-key` is set on a page outside localhost. The API key is the secret of a whole ' +
-      'environment; in production use `token`, or a backend running createInboxProxy with no key in the browser.',
+    'notif-elements: `api-key` (or `apiKey`) on a page outside localhost exposes the whole environment; use a ' +
+      'token, or a backend running createInboxProxy.',
   );
   return true;
 }

@@ -15,9 +15,11 @@ export function authOf(config: NotifConfig): NotifAuth {
   return 'none';
 }
 
-/** Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive) and key. */
-const connections = new WeakMap<typeof fetch, Map<string, Connection>>();
-const globalFetchConnections = new Map<string, Connection>();
+/**
+ * Connections without a subscriber, per fetch (a WeakMap, so a test's or story's fetch is not kept alive; those of
+ * the global fetch under `globalThis`) and key.
+ */
+const connections = new WeakMap<object, Map<string, Connection>>();
 
 /**
  * A connection for `config`, shared by every element with the same base URL, credentials and fetch: the sessions'
@@ -30,10 +32,11 @@ export function sharedConnection(config: NotifConfig): Connection {
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
   const key = JSON.stringify([config.baseUrl ?? '', auth]);
-  let byKey = config.fetch ? connections.get(config.fetch) : globalFetchConnections;
+  const fetchOwner = config.fetch ?? globalThis;
+  let byKey = connections.get(fetchOwner);
   if (!byKey) {
     byKey = new Map();
-    connections.set(config.fetch!, byKey);
+    connections.set(fetchOwner, byKey);
   }
   let connection = byKey.get(key);
   if (!connection) {

@@ -13,7 +13,7 @@ import {
   type ComputedRef,
   type MaybeRefOrGetter,
 } from 'vue';
-import { NotifFeed } from '../store/notif-feed.js';
+import { openNotifFeed, type NotifFeed } from '../store/notif-feed.js';
 import { feedConfigKey, type NotifFeedConfig } from '../store/feed-config.js';
 import type { NotifFeedSnapshot } from '../store/feed-snapshot.js';
 
@@ -34,7 +34,7 @@ export type UseNotifFeedReturn = {
  * scope that called this; called outside of one, nothing disposes it.
  */
 export function useNotifFeed(config: MaybeRefOrGetter<NotifFeedConfig>): UseNotifFeedReturn {
-  const feed = shallowRef(new NotifFeed(toValue(config)));
+  const feed = shallowRef(openNotifFeed(toValue(config)));
   const snapshot = shallowRef(feed.value.getSnapshot());
   let unsubscribe = feed.value.subscribe((next) => (snapshot.value = next));
 
@@ -42,7 +42,7 @@ export function useNotifFeed(config: MaybeRefOrGetter<NotifFeedConfig>): UseNoti
     () => feedConfigKey(toValue(config)),
     () => {
       // Made first: a wrong configuration throws here and leaves the working feed in place.
-      const next = new NotifFeed(toValue(config));
+      const next = openNotifFeed(toValue(config));
       unsubscribe();
       feed.value.dispose();
       feed.value = next;

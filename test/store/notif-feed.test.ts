@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createNotifFeed, NotifError, NotifValidationError } from '../../src/entries/feed.js';
 import type { NotifFeedConfig, NotifFeedSnapshot } from '../../src/entries/feed.js';
-import { NotifFeed } from '../../src/store/notif-feed.js';
+import { openNotifFeed, type NotifFeed } from '../../src/store/notif-feed.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import '../../src/entries/inbox.js';
@@ -267,7 +267,7 @@ describe('notif-elements/feed', () => {
 
     it('loads the counts and no list when made for counts alone (useNotifCounts)', async () => {
       const api = inProcessApi();
-      const counts = new NotifFeed(configFor(api), { loadsList: false });
+      const counts = openNotifFeed(configFor(api), { loadsList: false });
       counts.subscribe(() => undefined);
       await waitUntil(() => counts.getSnapshot().unread > 0, 'the counts never came');
       expect(counts.getSnapshot().unseen).to.equal(await api.client.countUnseen(ADA));
