@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
 import { retryableImports } from './build/retryable-imports.js';
+import { smallSharedCodeInScript } from './build/shared-code.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -61,6 +62,10 @@ const LOCALES_FOLDER = '/src/i18n/locales/';
 const inLocalesFolder = (chunk: { facadeModuleId: string | null }) =>
   chunk.facadeModuleId?.replaceAll('\\', '/').includes(LOCALES_FOLDER) ?? false;
 
+/** The standalone script (`dist/notif-elements.standalone.js`) and its entry module. */
+const STANDALONE_SCRIPT = 'notif-elements.standalone';
+const STANDALONE_ENTRY = 'src/standalone/autoloader.ts';
+
 /** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
@@ -92,7 +97,7 @@ export default defineConfig(({ mode }): UserConfig => {
         target: 'es2022',
         minify: true,
         lib: {
-          entry: { 'notif-elements.standalone': 'src/standalone/autoloader.ts' },
+          entry: { [STANDALONE_SCRIPT]: STANDALONE_ENTRY },
           formats: ['es'],
         },
         rolldownOptions: {
@@ -102,12 +107,15 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
             minify: true,
+            // Small code that several elements share goes in the script, not in a file of its own for each set of
+            // files that import it (build/shared-code.ts).
+            codeSplitting: { groups: [smallSharedCodeInScript(STANDALONE_SCRIPT, STANDALONE_ENTRY)] },
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
             // The script by its name; the files it loads (each element and later part is an entry of its own,
             // see build/retryable-imports.ts) in the folder beside it.
             entryFileNames: (chunk) =>
-              chunk.name === 'notif-elements.standalone' ? '[name].js' : 'standalone/[name]-[hash].js',
+              chunk.name === STANDALONE_SCRIPT ? '[name].js' : 'standalone/[name]-[hash].js',
             chunkFileNames: (chunk) =>
               inLocalesFolder(chunk) ? 'standalone/locales/[name]-[hash].js' : 'standalone/[name]-[hash].js',
           },
