@@ -336,7 +336,14 @@ export const styles = css`
   .skeleton-avatar,
   .skeleton-lines span {
     background: var(--_surface-raised);
-    animation: pulse 1.2s ease-in-out infinite alternate;
+  }
+
+  /* Motion only for those who have not asked for less, as in every element. */
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton-avatar,
+    .skeleton-lines span {
+      animation: pulse 1.2s ease-in-out infinite alternate;
+    }
   }
 
   .skeleton-avatar {

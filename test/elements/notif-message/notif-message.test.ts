@@ -9,6 +9,7 @@ import { fullDate, shortTime } from '../../../src/utils/message-time.js';
 import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { localMessage } from '../../support/local-message.js';
+import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 import { HOSTILE_PAYLOAD, triggerHostileMessage } from '../../support/hostile-message.js';
 
@@ -129,7 +130,7 @@ describe('<notif-message>', () => {
         ></notif-message>`,
       );
       const time = part<HTMLTimeElement>(el, 'time')!;
-      expect(time.dateTime, "its creation, not its latest delivery").to.equal(created);
+      expect(time.dateTime, 'its creation, not its latest delivery').to.equal(created);
       // A day ago, in German: "1 T" (English would be "1d").
       expect(time.querySelector('[aria-hidden="true"]')!.textContent).to.equal(
         shortTime(new Date(created), Date.now(), 'de'),
@@ -943,14 +944,11 @@ describe('<notif-message>', () => {
 
     it('animates nothing when reduced motion is asked for', async () => {
       const el = await standalone(message());
-      try {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-        expect(getComputedStyle(part(el, 'base')!).transitionDuration).not.to.equal('0s');
-        await emulateMedia({ reducedMotion: 'reduce' });
-        expect(parseFloat(getComputedStyle(part(el, 'base')!).transitionDuration)).to.be.lessThan(0.001);
-      } finally {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-      }
+      const duration = await underEachMotionPreference(
+        () => getComputedStyle(part(el, 'base')!).transitionDuration,
+      );
+      expect(duration.noPreference).not.to.equal('0s');
+      expect(duration.reduce).to.equal('0s');
     });
 
     it('passes axe: avatar image', async () => {
