@@ -31,6 +31,11 @@ export const styles = css`
     cursor: pointer;
   }
 
+  .bell-icon {
+    inline-size: 22px;
+    block-size: 22px;
+  }
+
   [part~='bell']:hover {
     background: var(--_surface-raised);
   }
