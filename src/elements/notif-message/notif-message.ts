@@ -40,11 +40,12 @@ function stopTicking(element: LitElement): void {
   tickTimer = undefined;
 }
 
-/** The first words of a text, for an accessible name that stays short when a message has no subject. */
-function shorten(text: string | undefined, max = 100): string | undefined {
-  if (text === undefined) return undefined;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+/** Characters of a message's first line that name it when it has no subject: an accessible name stays short. */
+const NAME_LIMIT = 100;
+
+/** The first words of a text on one line, clipped as every text field is, for the accessible name. */
+function shorten(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : clipText(text.replace(/\s+/g, ' ').trim(), NAME_LIMIT);
 }
 
 /** A region of the card that handles its own clicks, so a click there does not activate the message. */

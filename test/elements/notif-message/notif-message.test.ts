@@ -720,6 +720,7 @@ describe('<notif-message>', () => {
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(button.getAttribute('aria-label')).to.equal('Message options');
       expect(menu.hidden).to.equal(true);
+      expect(getComputedStyle(menu).display, 'a closed menu is not laid out').to.equal('none');
       expect(menu.getAttribute('role')).to.equal('menu');
 
       button.click();
@@ -727,6 +728,7 @@ describe('<notif-message>', () => {
       const item = part<HTMLButtonElement>(el, 'menu-item')!;
       expect(button.getAttribute('aria-expanded')).to.equal('true');
       expect(menu.hidden).to.equal(false);
+      expect(getComputedStyle(menu).display).not.to.equal('none');
       expect(item.getAttribute('role')).to.equal('menuitem');
       expect(item.textContent!.trim()).to.equal('Mark as read');
       await waitFor(() => el.shadowRoot!.activeElement === item, { message: 'the focus on the menu item' });
