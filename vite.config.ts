@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
+import { shortPrivateProperties } from './build/private-properties.js';
 import { retryableImports } from './build/retryable-imports.js';
 import { smallSharedCodeInScript } from './build/shared-code.js';
 
@@ -90,7 +91,7 @@ const serviceWorkerFile = (): Plugin => ({
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLiterals(), retryableImports()],
+      plugins: [minifyLiterals(), shortPrivateProperties(), retryableImports()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -124,13 +125,13 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   // The library for bundlers. `vite build`: minified into `dist/`, identifiers and private names included, with the
-  // `html` and `css` literals minified; `vite build --mode development`: the same files as written into
-  // `dist/development/` (with a `// src/…` comment before each module's code, so a debugger shows the code and stack
-  // traces lead to the source file), which bundlers pick by the `development` condition of package.json's exports,
-  // as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
+  // `html` and `css` literals minified and the private custom properties shortened; `vite build --mode development`:
+  // the same files as written into `dist/development/` (with a `// src/…` comment before each module's code, so a
+  // debugger shows the code and stack traces lead to the source file), which bundlers pick by the `development`
+  // condition of package.json's exports, as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
   const development = mode === 'development';
   return {
-    plugins: development ? [] : [minifyLiterals(), serviceWorkerFile()],
+    plugins: development ? [] : [minifyLiterals(), shortPrivateProperties(), serviceWorkerFile()],
     build: {
       outDir: development ? 'dist/development' : 'dist',
       emptyOutDir: !development,

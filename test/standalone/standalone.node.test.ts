@@ -163,6 +163,15 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     }
   });
 
+  it('ships the public custom properties as written and the private ones under short names', () => {
+    const script = readFileSync(join(site, 'notif-elements.standalone.js'), 'utf8');
+    assert.ok(script.includes('--notif-color-surface'), 'a page sets --notif-color-surface');
+    const inbox = readdirSync(join(site, 'standalone')).find((file) => file.startsWith('notif-inbox-'))!;
+    const built = script + readFileSync(join(site, 'standalone', inbox), 'utf8');
+    assert.deepEqual(built.match(/--_[a-z][a-z-]{2,}/g) ?? [], [], 'no private property as written');
+    assert.match(built, /--_[0-9a-z]{1,2}\b/);
+  });
+
   it('carries Lit’s production build', () => {
     const files = [
       'notif-elements.standalone.js',
