@@ -9,7 +9,6 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { NotifHttpError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -582,7 +581,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       tabindex=${index === this.focusIndex ? 0 : -1}
       aria-posinset=${index + 1}
       aria-setsize=${setSize}
-      theme=${ifDefined(this.theme)}
+      theme=${this.theme ?? nothing}
       ?no-seen-on-view=${this.noSeenOnView}
       .message=${message}
       .strings=${this.strings}

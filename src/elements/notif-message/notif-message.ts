@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
@@ -389,8 +388,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       ? html`<a
           part="link"
           href=${block.url.href}
-          target=${ifDefined(block.url.external ? '_blank' : undefined)}
-          rel=${ifDefined(block.url.external ? 'noopener noreferrer' : undefined)}
+          target=${block.url.external ? '_blank' : nothing}
+          rel=${block.url.external ? 'noopener noreferrer' : nothing}
           data-own-clicks
           @click=${this.#onLinkClick}
           >${clipped(block.text)}</a
@@ -422,7 +421,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       ? html`<span part="unseen-indicator" class="visually-hidden">${strings.unseen}</span>`
       : nothing;
     const status = view.status
-      ? html`<span part="status" class=${view.status} title=${ifDefined(view.errorText)}
+      ? html`<span part="status" class=${view.status} title=${view.errorText ?? nothing}
           >${icon(ICONS[view.status])}<span
             >${view.status === 'error' ? strings.statusError : strings.statusWarning}</span
           ></span
