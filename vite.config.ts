@@ -2,7 +2,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
+import { shortPrivateProperties } from './build/private-properties.js';
 import { retryableImports } from './build/retryable-imports.js';
+import { smallSharedCodeInScript } from './build/shared-code.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -63,6 +65,10 @@ const LOCALES_FOLDER = '/src/i18n/locales/';
 const inLocalesFolder = (chunk: { facadeModuleId: string | null }) =>
   chunk.facadeModuleId?.replaceAll('\\', '/').includes(LOCALES_FOLDER) ?? false;
 
+/** The standalone script (`dist/notif-elements.standalone.js`) and its entry module. */
+const STANDALONE_SCRIPT = 'notif-elements.standalone';
+const STANDALONE_ENTRY = 'src/standalone/autoloader.ts';
+
 /** `dist/notif-sw.js`: the push service worker, a plain script that pages serve as it is (and may `importScripts`). */
 const serviceWorkerFile = (): Plugin => ({
   name: 'notif-service-worker-file',
@@ -100,14 +106,14 @@ const minified = {
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLiterals(), retryableImports()],
+      plugins: [minifyLiterals(), shortPrivateProperties(), retryableImports()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
         target: 'es2022',
         ...minified,
         lib: {
-          entry: { 'notif-elements.standalone': 'src/standalone/autoloader.ts' },
+          entry: { [STANDALONE_SCRIPT]: STANDALONE_ENTRY },
           formats: ['es'],
         },
         rolldownOptions: {
@@ -117,12 +123,15 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
             minify: true,
+            // Small code that several elements share goes in the script, not in a file of its own for each set of
+            // files that import it (build/shared-code.ts).
+            codeSplitting: { groups: [smallSharedCodeInScript(STANDALONE_SCRIPT, STANDALONE_ENTRY)] },
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
             // The script by its name; the files it loads (each element and later part is an entry of its own,
             // see build/retryable-imports.ts) in the folder beside it.
             entryFileNames: (chunk) =>
-              chunk.name === 'notif-elements.standalone' ? '[name].js' : 'standalone/[name]-[hash].js',
+              chunk.name === STANDALONE_SCRIPT ? '[name].js' : 'standalone/[name]-[hash].js',
             chunkFileNames: (chunk) =>
               inLocalesFolder(chunk) ? 'standalone/locales/[name]-[hash].js' : 'standalone/[name]-[hash].js',
           },
@@ -131,13 +140,13 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   // The library for bundlers. `vite build`: minified into `dist/`, identifiers and private names included, with the
-  // `html` and `css` literals minified; `vite build --mode development`: the same files as written into
-  // `dist/development/` (with a `// src/…` comment before each module's code, so a debugger shows the code and stack
-  // traces lead to the source file), which bundlers pick by the `development` condition of package.json's exports,
-  // as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
+  // `html` and `css` literals minified and the private custom properties shortened; `vite build --mode development`:
+  // the same files as written into `dist/development/` (with a `// src/…` comment before each module's code, so a
+  // debugger shows the code and stack traces lead to the source file), which bundlers pick by the `development`
+  // condition of package.json's exports, as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
   const development = mode === 'development';
   return {
-    plugins: development ? [] : [minifyLiterals(), serviceWorkerFile()],
+    plugins: development ? [] : [minifyLiterals(), shortPrivateProperties(), serviceWorkerFile()],
     build: {
       outDir: development ? 'dist/development' : 'dist',
       emptyOutDir: !development,

@@ -14,8 +14,13 @@ export function minifyLiterals(): Plugin {
     async transform(code, id) {
       if (!/\/src\/.*\.ts$/.test(id) || !/(?:html|css|svg)`/.test(code)) return null;
       // `<path />` keeps its slash: an `svg` literal is parsed as SVG, where `<path>` without it would hold the next
-      // shape as a child and draw neither.
-      const result = await minifyHTMLLiterals(code, { fileName: id, html: { keepClosingSlash: true } });
+      // shape as a child and draw neither. Attribute values lose their quotes where HTML allows it (`part=bell`,
+      // `aria-label=${…}`; a value with a space keeps them, and a slash after an unquoted value gets a space before
+      // it): Lit reads unquoted attribute values, bindings included, as it reads quoted ones.
+      const result = await minifyHTMLLiterals(code, {
+        fileName: id,
+        html: { keepClosingSlash: true, removeAttributeQuotes: true },
+      });
       return result ? { code: result.code, map: result.map ?? null } : null;
     },
   };

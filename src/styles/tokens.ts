@@ -114,16 +114,6 @@ export const tokens = css`
     outline-offset: 2px;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-    }
-  }
-
   @media (forced-colors: active) {
     :focus-visible {
       outline-color: Highlight;

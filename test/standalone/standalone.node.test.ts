@@ -137,6 +137,41 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     assert.deepEqual(found, []);
   });
 
+  it('gives the inbox’s page the script, the inbox’s file and the client, no file for each small piece of shared code', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    try {
+      await page.goto(`${server.origin}/`);
+      await page.waitForFunction(() =>
+        document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'),
+      );
+      assert.deepEqual(scripts.sort(), [
+        '/notif-elements.standalone.js',
+        '/standalone/notif-inbox.js',
+        '/standalone/shared-connection.js',
+      ]);
+      // The push register's own code stays in its files, even what it shares with its later part (the VAPID key's
+      // check, which the button shows and the registration applies).
+      const script = readFileSync(join(site, 'notif-elements.standalone.js'), 'utf8');
+      assert.ok(!script.includes('uncompressed P-256 public key'), 'the script holds no push code');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('ships the public custom properties as written and the private ones under short names', () => {
+    const script = readFileSync(join(site, 'notif-elements.standalone.js'), 'utf8');
+    assert.ok(script.includes('--notif-color-surface'), 'a page sets --notif-color-surface');
+    const inbox = readdirSync(join(site, 'standalone')).find((file) => file.startsWith('notif-inbox-'))!;
+    const built = script + readFileSync(join(site, 'standalone', inbox), 'utf8');
+    assert.deepEqual(built.match(/--_[a-z][a-z-]{2,}/g) ?? [], [], 'no private property as written');
+    assert.match(built, /--_[0-9a-z]{1,2}\b/);
+  });
+
   it('carries Lit’s production build', () => {
     const files = [
       'notif-elements.standalone.js',

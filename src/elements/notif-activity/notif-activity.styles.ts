@@ -191,7 +191,12 @@ export const styles = css`
   table {
     inline-size: 100%;
     border-collapse: collapse;
-    transition: opacity 150ms ease;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    table {
+      transition: opacity 150ms ease;
+    }
   }
 
   table.busy {

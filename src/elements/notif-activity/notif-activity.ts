@@ -8,7 +8,6 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
@@ -414,7 +413,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
       role="row"
       tabindex=${this.#focus.tabIndexOf(index)}
       data-index=${index}
-      data-id=${ifDefined(id)}
+      data-id=${id ?? nothing}
       aria-current=${open ? 'true' : nothing}
       @click=${() => this.#onRowClick(index)}
       @focus=${() => this.#focus.focused(index)}
@@ -567,8 +566,8 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
       part="event"
       .notification=${event}
       .strings=${this.strings}
-      locale=${ifDefined(this.#locale)}
-      theme=${ifDefined(this.theme)}
+      locale=${this.#locale ?? nothing}
+      theme=${this.theme ?? nothing}
       heading-level=${Math.min(6, this.headingLevel + 1)}
     ></notif-activity-detail>`;
   }

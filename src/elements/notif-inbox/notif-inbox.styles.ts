@@ -31,6 +31,11 @@ export const styles = css`
     cursor: pointer;
   }
 
+  .bell-icon {
+    inline-size: 22px;
+    block-size: 22px;
+  }
+
   [part~='bell']:hover {
     background: var(--_surface-raised);
   }
@@ -355,7 +360,14 @@ export const styles = css`
   .skeleton-avatar,
   .skeleton-lines span {
     background: var(--_surface-raised);
-    animation: pulse 1.2s ease-in-out infinite alternate;
+  }
+
+  /* Motion only for those who have not asked for less, as in every element. */
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton-avatar,
+    .skeleton-lines span {
+      animation: pulse 1.2s ease-in-out infinite alternate;
+    }
   }
 
   .skeleton-avatar {

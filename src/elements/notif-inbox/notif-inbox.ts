@@ -9,7 +9,6 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { NotifHttpError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
@@ -24,8 +23,10 @@ import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
+import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
+import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
@@ -661,7 +662,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       tabindex=${index === this.focusIndex ? 0 : -1}
       aria-posinset=${index + 1}
       aria-setsize=${setSize}
-      theme=${ifDefined(this.theme)}
+      theme=${this.theme ?? nothing}
       ?no-seen-on-view=${this.noSeenOnView}
       .message=${message}
       .strings=${this.strings}
@@ -768,9 +769,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 }
 
-const bellIcon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-  ${svg`<path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"/>`}
-</svg>`;
+/** The bell of the bell button: the bell a message of the in-app channel shows. */
+const bellIcon = icon(ICONS.bell, 'bell-icon');
 
 /**
  * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the
@@ -788,16 +788,14 @@ const statePicture = (sign: SVGTemplateResult) =>
     aria-hidden="true"
     focusable="false"
   >
-    ${svg`<circle class="halo" cx="60" cy="48" r="44" stroke="none" />
+    <circle class="halo" cx="60" cy="48" r="44" stroke="none" />
     <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
-    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />`}
+    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />
     ${sign}
   </svg>`;
 
-/** Nothing here: a quiet bell above the tray. */
-const emptyPicture = statePicture(
-  svg`<path class="accent" d="M54 22.5a6 6 0 0 1 12 0v4l2 2.5H52l2-2.5Zm3 9a3 3 0 0 0 6 0" />`,
-);
+/** Nothing here: a quiet bell above the tray, the bell of the bell button. */
+const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 11)">${ICONS.bell}</g>`);
 
 /** Could not load: an exclamation mark above the tray. */
 const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);

@@ -307,10 +307,6 @@ export const styles = css`
     box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
   }
 
-  [part~='menu'][hidden] {
-    display: none;
-  }
-
   [part~='menu-item'] {
     display: block;
     inline-size: 100%;

@@ -1,14 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  svg,
-  type PropertyDeclarations,
-  type SVGTemplateResult,
-  type TemplateResult,
-} from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import type { ChannelType } from '../../api/providers.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
@@ -24,6 +14,7 @@ import { fullDate, shortTime } from '../../utils/message-time.js';
 import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
+import { CHANNEL_ICONS, ICONS } from './icons.js';
 import { NotifConfigurable } from '../notif-configurable.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
@@ -48,30 +39,12 @@ function stopTicking(element: LitElement): void {
   tickTimer = undefined;
 }
 
-const ICONS = {
-  bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
-  mail: svg`<rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" />`,
-  chat: svg`<path d="M4 5h16v11H9.5L5 20v-4H4Z" />`,
-  phone: svg`<rect x="7" y="2.5" width="10" height="19" rx="2" /><path d="M11 18.5h2" />`,
-  error: svg`<circle cx="12" cy="12" r="9" /><path d="M12 7.5V13M12 16.5v.01" />`,
-  warning: svg`<path d="M12 3.5 2.5 20h19Z" /><path d="M12 10v4.5M12 17.5v.01" />`,
-  check: svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`,
-  more: svg`<circle cx="5.5" cy="12" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="18.5" cy="12" r="1" />`,
-};
+/** Characters of a message's first line that name it when it has no subject: an accessible name stays short. */
+const NAME_LIMIT = 100;
 
-const CHANNEL_ICONS: Record<ChannelType, SVGTemplateResult> = {
-  in_app: ICONS.bell,
-  email: ICONS.mail,
-  sms: ICONS.chat,
-  chat: ICONS.chat,
-  push: ICONS.phone,
-};
-
-/** The first words of a text, for an accessible name that stays short when a message has no subject. */
-function shorten(text: string | undefined, max = 100): string | undefined {
-  if (text === undefined) return undefined;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+/** The first words of a text on one line, clipped as every text field is, for the accessible name. */
+function shorten(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : clipText(text.replace(/\s+/g, ' ').trim(), NAME_LIMIT);
 }
 
 /** A region of the card that handles its own clicks, so a click there does not activate the message. */
@@ -415,8 +388,8 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       ? html`<a
           part="link"
           href=${block.url.href}
-          target=${ifDefined(block.url.external ? '_blank' : undefined)}
-          rel=${ifDefined(block.url.external ? 'noopener noreferrer' : undefined)}
+          target=${block.url.external ? '_blank' : nothing}
+          rel=${block.url.external ? 'noopener noreferrer' : nothing}
           data-own-clicks
           @click=${this.#onLinkClick}
           >${clipped(block.text)}</a
@@ -448,7 +421,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       ? html`<span part="unseen-indicator" class="visually-hidden">${strings.unseen}</span>`
       : nothing;
     const status = view.status
-      ? html`<span part="status" class=${view.status} title=${ifDefined(view.errorText)}
+      ? html`<span part="status" class=${view.status} title=${view.errorText ?? nothing}
           >${icon(ICONS[view.status])}<span
             >${view.status === 'error' ? strings.statusError : strings.statusWarning}</span
           ></span

@@ -74,19 +74,15 @@ export const styles = css`
     block-size: 1.125em;
   }
 
-  .spinner {
-    animation: spin 900ms linear infinite;
+  @media (prefers-reduced-motion: no-preference) {
+    .spinner {
+      animation: spin 900ms linear infinite;
+    }
   }
 
   @keyframes spin {
     to {
       transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation: none;
     }
   }
 

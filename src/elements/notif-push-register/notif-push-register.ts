@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { invalid } from '../../api/validation-errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
@@ -280,7 +279,7 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
         type="button"
         part="button"
         aria-disabled=${view.actionable ? 'false' : 'true'}
-        aria-describedby=${ifDefined(view.message ? 'message' : undefined)}
+        aria-describedby=${view.message ? 'message' : nothing}
         @click=${this.#onClick}
       >
         <span part="icon">${this.#icon(view)}</span><span part="label">${view.label}</span>

@@ -8,6 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 
 const until = (condition: () => boolean, what: string) => waitFor(condition, { message: what });
@@ -67,6 +68,14 @@ describe('<notif-inbox> look', () => {
     const error = await popover(failing);
     await until(() => part(error, 'error') !== null, 'the error state');
     expect(panelHeight(error), 'error').to.equal(loading);
+  });
+
+  it('pulses its loading rows, and holds them still when reduced motion is asked for', async () => {
+    const el = await popover(inProcessApi({ latencyMs: 1500 }));
+    await until(() => part(el, 'skeleton') !== null, 'the skeleton');
+    const avatar = part(el, 'skeleton')!.querySelector('.skeleton-avatar')!;
+    const animation = await underEachMotionPreference(() => getComputedStyle(avatar).animationName);
+    expect(animation).to.deep.equal({ noPreference: 'pulse', reduce: 'none' });
   });
 
   it('draws the empty state’s picture in the theme’s colours', async () => {

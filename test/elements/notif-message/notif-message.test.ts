@@ -9,6 +9,7 @@ import { fullDate, shortTime } from '../../../src/utils/message-time.js';
 import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { localMessage } from '../../support/local-message.js';
+import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 import { HOSTILE_PAYLOAD, triggerHostileMessage } from '../../support/hostile-message.js';
 
@@ -719,6 +720,7 @@ describe('<notif-message>', () => {
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(button.getAttribute('aria-label')).to.equal('Message options');
       expect(menu.hidden).to.equal(true);
+      expect(getComputedStyle(menu).display, 'a closed menu is not laid out').to.equal('none');
       expect(menu.getAttribute('role')).to.equal('menu');
 
       button.click();
@@ -726,6 +728,7 @@ describe('<notif-message>', () => {
       const item = part<HTMLButtonElement>(el, 'menu-item')!;
       expect(button.getAttribute('aria-expanded')).to.equal('true');
       expect(menu.hidden).to.equal(false);
+      expect(getComputedStyle(menu).display).not.to.equal('none');
       expect(item.getAttribute('role')).to.equal('menuitem');
       expect(item.textContent!.trim()).to.equal('Mark as read');
       await waitFor(() => el.shadowRoot!.activeElement === item, { message: 'the focus on the menu item' });
@@ -943,14 +946,11 @@ describe('<notif-message>', () => {
 
     it('animates nothing when reduced motion is asked for', async () => {
       const el = await standalone(message());
-      try {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-        expect(getComputedStyle(part(el, 'base')!).transitionDuration).not.to.equal('0s');
-        await emulateMedia({ reducedMotion: 'reduce' });
-        expect(parseFloat(getComputedStyle(part(el, 'base')!).transitionDuration)).to.be.lessThan(0.001);
-      } finally {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-      }
+      const duration = await underEachMotionPreference(
+        () => getComputedStyle(part(el, 'base')!).transitionDuration,
+      );
+      expect(duration.noPreference).not.to.equal('0s');
+      expect(duration.reduce).to.equal('0s');
     });
 
     it('passes axe: avatar image', async () => {

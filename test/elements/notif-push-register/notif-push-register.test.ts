@@ -17,6 +17,7 @@ import {
   type FakeTokenProvider,
   type PermissionStub,
 } from '../../support/push-stubs.js';
+import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 
 const SUBSCRIBER = 'subscriber-ada';
@@ -266,6 +267,16 @@ describe('<notif-push-register>', () => {
 
       deliver('slow-token');
       await settled(el, 'registered');
+    });
+
+    it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async () => {
+      permission = stubPermission('default', () => new Promise<NotificationPermission>(() => undefined));
+      const el = await create();
+      button(el).click();
+      await settled(el, 'asking');
+      const spinner = el.shadowRoot!.querySelector('.spinner')!;
+      const animation = await underEachMotionPreference(() => getComputedStyle(spinner).animationName);
+      expect(animation).to.deep.equal({ noPreference: 'spin', reduce: 'none' });
     });
 
     it('skips the question when permission was already granted', async () => {
