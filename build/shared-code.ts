@@ -10,9 +10,22 @@ import type { Rolldown } from 'vite';
  */
 const SHARED_FILE_MIN_SOURCE = 9 * 1024;
 
-/** The element a module belongs to: its folder `src/elements/<tag>/`, else the module's own folder. */
+/**
+ * The elements that show messages: the inbox, the message card it renders, and the toasts (with the standalone file
+ * that fetches them beside the inbox's file), which show the card and share the inbox's store. They count as one
+ * element here: the code only they share stays out of the script, which every page pays for, the push register's
+ * and the activity log's too.
+ */
+const MESSAGE_FAMILY = 'the elements that show messages';
+const MESSAGE_ELEMENTS = /\/src\/(elements\/notif-(inbox|message|toasts)\/|standalone\/notif-toasts\.ts$)/;
+
+/**
+ * The element a module belongs to: its folder `src/elements/<tag>/` (one for the elements that show messages), else
+ * the module's own folder.
+ */
 function elementOf(id: string): string {
   const path = id.replaceAll('\\', '/');
+  if (MESSAGE_ELEMENTS.test(path)) return MESSAGE_FAMILY;
   return path.match(/^.*\/src\/elements\/[^/]+\//)?.[0] ?? path.slice(0, path.lastIndexOf('/') + 1);
 }
 
