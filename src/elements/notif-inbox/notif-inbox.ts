@@ -721,9 +721,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         </slot>
       </div>`;
     }
-    // Grouped rows or checkboxes on their way: the list shows once they are here, rather than the plain list for a
-    // moment before it (should their module fail to load, the plain list shows).
-    if (this.#listing && !this.listFeatures) return this.#renderLoading();
     return html`
       ${
         this.#held
