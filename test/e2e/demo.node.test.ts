@@ -326,6 +326,15 @@ describe('demo page', { timeout: 180_000 }, () => {
     await page.locator('#toasts [part~="toast"]').waitFor();
     await page.locator('#bell-inbox [part~="bell"]').click();
     await page.locator('#bell-inbox notif-message').first().waitFor();
+    // Checked once what enters has entered (the toast fades in): halfway, its colours are not the ones a person reads.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       const result = await (

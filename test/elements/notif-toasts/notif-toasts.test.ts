@@ -155,6 +155,10 @@ describe('<notif-toasts> look and bad input', () => {
     expect(card.shadowRoot!.querySelector('img[onerror], script, b')).to.equal(null);
     expect(card.shadowRoot!.querySelector('[part~="link"]'), 'no javascript: link').to.equal(null);
     expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+    // Checked once the toast has entered: halfway through its fade, its colours are not yet the ones a person reads.
+    await Promise.all(
+      toasts(el).flatMap((toast) => toast.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     await expect(el).to.be.accessible();
   });
 });
