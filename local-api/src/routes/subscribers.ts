@@ -1,6 +1,7 @@
 /**
- * Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as), the in-app feed and unseen
- * count (§4.7) and the subscriber itself (§4.10).
+ * Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4,
+ * docs/decisions.md#mark-as), the in-app feed and unseen count (docs/api.md#feed, docs/api.md#unseen-count) and the
+ * subscriber itself (docs/api.md#operations-and-who-uses-them).
  */
 import {
   feedQuery,
