@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { clock, useClock } from '../../src/store/clock.js';
 import { FeedStore } from '../../src/store/feed-store.js';
+import { acquireSession, releaseSession } from '../../src/store/session.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { inProcessApi } from '../support/in-process-api.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
@@ -66,5 +67,27 @@ describe('the one clock', () => {
       message: 'the counts read after the settle',
     });
     store.disconnect();
+  });
+
+  it('releases a session a moment after its last user left, on it', async (t) => {
+    const fake = new FakeClock(START);
+    t.after(useClock(fake));
+    const config = {
+      baseUrl: uniqueBaseUrl(),
+      subscriberId: ADA,
+      apiKey: DEV_KEY,
+      fetch: inProcessApi().fetch,
+    };
+    const session = acquireSession(config)!;
+    releaseSession(session);
+    await fake.advance(999);
+    const again = acquireSession(config);
+    assert.equal(again, session, 'an element moved in the DOM keeps its store');
+    releaseSession(again!);
+    await fake.advance(1000);
+    const fresh = acquireSession(config)!;
+    assert.notEqual(fresh, session, 'released once the moment passed');
+    releaseSession(fresh);
+    await fake.advance(1000);
   });
 });
