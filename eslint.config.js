@@ -5,7 +5,16 @@ import { configs as wcConfigs } from 'eslint-plugin-wc';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'storybook-static/', 'coverage/', 'test/consumers/*/'] },
+  {
+    ignores: [
+      'dist/',
+      'local-api/dist/',
+      'node_modules/',
+      'storybook-static/',
+      'coverage/',
+      'test/consumers/*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

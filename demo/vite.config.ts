@@ -1,19 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
+import { createLocalApi } from 'notif-local-api';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { createInboxProxy } from '../src/proxy/index.js';
-
-/**
- * The local API, from its TypeScript source: the `notif-local-api` workspace is never built, and Vite hands a
- * package the config imports to Node as it is, so tsx compiles it as it loads (for this import alone).
- */
-const { createLocalApi } = (await tsImport(
-  'notif-local-api',
-  import.meta.url,
-)) as typeof import('notif-local-api');
 
 const DEMO_COOKIE = 'notif-demo-subscriber';
 const DEV_API_KEY = 'local-dev-api-key';

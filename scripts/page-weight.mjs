@@ -22,7 +22,6 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-// The workspace's TypeScript source: whatever loads this module runs under tsx (the tests, the bench).
 import { createLocalApi } from 'notif-local-api';
 import { chromiumLaunchOptions } from './find-chromium.mjs';
 import { servePages } from './page-server.mjs';

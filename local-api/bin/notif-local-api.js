@@ -1,8 +1,4 @@
 #!/usr/bin/env node
-// The `notif-local-api` command. This package is never built: it lives in the notif-elements repository and runs
-// from its TypeScript source, which tsx compiles as Node loads it (registered here, in this process, so no flag
-// or wrapper process is needed and signals reach the server directly).
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli.ts');
+// The `notif-local-api` command: the built command module (dist/cli.js, written by `npm run build` of this package,
+// which runs on install in the repository and before packing).
+import '../dist/cli.js';

@@ -11,7 +11,7 @@ import process from 'node:process';
 import { createLocalApi, type LocalApi } from './app.js';
 import { CliUsageError, parseCliArgs, USAGE, type CliOptions } from './cli-args.js';
 import type { LocalState } from './state.js';
-import { isRecord } from '../../src/api/is-record.js';
+import { isRecord } from 'notif-api-contract';
 
 /** Keys a data file must hold, as arrays, to be taken for a saved state. */
 const STATE_ARRAYS = [

@@ -1,5 +1,5 @@
 /** How an upsert (operation 1) merges channel credentials, as docs/decisions.md#credentials fixes it: nothing stored is lost. */
-import type { ChannelCredentials } from '../../src/api/types.js';
+import type { ChannelCredentials } from 'notif-api-contract';
 
 /**
  * `incoming` over `stored`: fields given replace the stored ones, fields not given stay. Device tokens are

@@ -1,4 +1,4 @@
-import { isRecord } from '../../src/api/is-record.js';
+import { isRecord } from 'notif-api-contract';
 
 /**
  * The `{ data }` envelope of the hosted service (docs/decisions.md#envelope), for success bodies only. A body that already

@@ -2,7 +2,7 @@
  * Error answers of the local API (docs/decisions.md#errors): one body shape for every failure, so the client and the
  * elements read a status, a reason and a message the same way whatever went wrong.
  */
-import type { ApiErrorBody } from '../../src/api/types.js';
+import type { ApiErrorBody } from 'notif-api-contract';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

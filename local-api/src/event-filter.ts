@@ -2,7 +2,7 @@
  * The filters of operation 5 (docs/decisions.md#events-filters): every given filter must match (AND); inside one filter, any of
  * its values may (OR).
  */
-import type { ListNotificationsQuery } from '../../src/api/types.js';
+import type { ListNotificationsQuery } from 'notif-api-contract';
 import type { StoredNotification } from './state.js';
 
 /** The filters of a list request, with the date window already resolved to epoch milliseconds. */

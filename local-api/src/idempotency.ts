@@ -4,7 +4,7 @@
  * error) is kept for 24 hours per environment + key and replayed with `Idempotency-Replay: true`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { LIMITS } from '../../src/api/limits.js';
+import { LIMITS } from 'notif-api-contract';
 import type { LocalEnv } from './caller.js';
 import { errorResponse } from './errors.js';
 import { fingerprint } from './fingerprint.js';

@@ -1,6 +1,5 @@
 /** What mark-as (operation 4) does to one message, as docs/decisions.md#mark-as fixes it. */
-import type { MarkAs } from '../../src/api/providers.js';
-import type { Message } from '../../src/api/types.js';
+import type { MarkAs, Message } from 'notif-api-contract';
 
 /** The fields a mark sets; dates are `at`. `unseen` leaves `read` as it is. */
 export function markPatch(markAs: MarkAs, at: string): Partial<Message> {

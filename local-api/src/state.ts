@@ -3,13 +3,7 @@
  * and loaded back as it was. Every record belongs to one environment (`_environmentId`); nothing here is
  * visible from another environment.
  */
-import type {
-  ActivityNotification,
-  Integration,
-  Message,
-  Subscriber,
-  Workflow,
-} from '../../src/api/types.js';
+import type { ActivityNotification, Integration, Message, Subscriber, Workflow } from 'notif-api-contract';
 
 /** An environment and the API keys that select it. */
 export interface Environment {

@@ -3,15 +3,16 @@
  * record of another environment is simply not found (docs/decisions.md#auth-and-scoping: 404, never 403). Changes mark the store as
  * changed; the app reports them once per request through `onChange`.
  */
-import type { MarkAs, SubscriberChannelProvider } from '../../src/api/providers.js';
 import type {
   ActivityNotification,
   ChannelCredentials,
   Integration,
+  MarkAs,
   Message,
   Subscriber,
+  SubscriberChannelProvider,
   Workflow,
-} from '../../src/api/types.js';
+} from 'notif-api-contract';
 import type { CredentialLookup } from './auth.js';
 import { mergeCredentials } from './credentials.js';
 import { matchesEvent, type EventFilter, type EventSubscriber } from './event-filter.js';

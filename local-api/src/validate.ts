@@ -2,9 +2,7 @@
  * Request input → typed values, with the client's own rules (`src/api/rules/`): the local API refuses exactly what
  * the client refuses, with the same sentences, as a 400 whose `message` lists them.
  */
-import { check, type Rule } from '../../src/api/checks.js';
-import { sentenceOf } from '../../src/api/errors.js';
-import { queryInput } from '../../src/api/query-input.js';
+import { check, queryInput, sentenceOf, type Rule } from 'notif-api-contract';
 import { ApiError } from './errors.js';
 
 /** Checks `input` with `rule`, or throws a 400 naming every wrong field. */

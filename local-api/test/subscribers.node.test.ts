@@ -1,5 +1,6 @@
-// Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as), feed and unseen count
-// (§4.7) and GET subscriber (§4.10), over real HTTP against the fixture state.
+// Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as),
+// feed and unseen count (docs/api.md#feed, docs/api.md#unseen-count) and GET subscriber
+// (docs/api.md#operations-and-who-uses-them), over real HTTP against the fixture state.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, afterEach, describe, it } from 'node:test';
 import { AUTH, DEV, NOW } from './support/local-state.js';

@@ -2,6 +2,7 @@
  * When and how long to wait before trying a request again. Only what is safe to repeat is retried: reads always,
  * writes only because each carries an idempotency key that the service uses to apply it once.
  */
+import { clock } from '../store/clock.js';
 
 /** How the client retries. */
 export interface RetryOptions {
@@ -30,7 +31,7 @@ const HTTP_DATE =
 /**
  * Reads `Retry-After` (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable.
  */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | null, now = clock.now()): number | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
@@ -62,10 +63,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(signal!.reason);
     };
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);

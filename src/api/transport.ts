@@ -10,6 +10,8 @@ import {
   type RequestSummary,
 } from './errors.js';
 import { isRecord } from './is-record.js';
+// The library's one clock: a leaf module with no imports, shared by the store's timers and the client's.
+import { clock } from '../store/clock.js';
 import { RETRYABLE_STATUSES, backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry.js';
 import type { ApiErrorBody } from './types.js';
 
@@ -106,8 +108,7 @@ export async function send(connection: TransportOptions, input: RequestInput): P
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   // Every method but GET changes something: one key for the call, reused by its retries, so the service applies the
   // change once, however often it arrives.
-  if (input.method !== 'GET')
-    headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
+  if (input.method !== 'GET') headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
 
   for (let attempt = 0; ; attempt++) {
@@ -158,7 +159,7 @@ async function attemptOnce(
   signal?.throwIfAborted();
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, connection.timeoutMs);
@@ -172,7 +173,7 @@ async function attemptOnce(
     if (timedOut) throw new NotifTimeoutError(summary, connection.timeoutMs);
     throw new NotifNetworkError(summary, { cause: error });
   } finally {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
   }
 }

@@ -1,6 +1,9 @@
 /**
- * The time source of the store's timers (the seen batcher, the count poller, the resend scheduler): the real one
- * in every page, a fake one in their tests, which move time on by hand instead of waiting for it.
+ * The one time source of the library's timers: the store's (the seen batcher, the count poller, the resend
+ * scheduler, the feed's settle timer and its clock, the session release) and the client's (the wait between two
+ * attempts, an attempt's timeout). Every timer goes through `clock`, which hands each call to the clock in use: the
+ * real one in every page, a fake one in tests (`useClock`), which move time on by hand instead of waiting for it.
+ * (TanStack Query's `timeoutManager` is the model: one replaceable place for `setTimeout`, `clearTimeout` and now.)
  */
 export interface Clock {
   /** Milliseconds since the epoch, as `Date.now()`. */
@@ -17,3 +20,27 @@ export const realClock: Clock = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout> | undefined),
 };
+
+let current: Clock = realClock;
+
+/**
+ * The clock every timer of the store and the client uses, unless a part was given one of its own (`clock` option):
+ * each call goes to the clock in use at that moment.
+ */
+export const clock: Clock = {
+  now: () => current.now(),
+  setTimeout: (callback, ms) => current.setTimeout(callback, ms),
+  clearTimeout: (timer) => current.clearTimeout(timer),
+};
+
+/**
+ * Puts `replacement` in place of the clock in use, for every timer set from now on; returns the function that puts
+ * the previous clock back. Swap clocks while no timer is pending: a timer is cleared by the clock that set it.
+ */
+export function useClock(replacement: Clock): () => void {
+  const previous = current;
+  current = replacement;
+  return () => {
+    current = previous;
+  };
+}

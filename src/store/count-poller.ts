@@ -1,4 +1,4 @@
-import { realClock, type Clock } from './clock.js';
+import { clock, type Clock } from './clock.js';
 
 export interface CountPollerOptions {
   /** The time source of the intervals. Default the real one. */
@@ -21,7 +21,7 @@ export class CountPoller {
     private readonly tick: () => Promise<void>,
     options: CountPollerOptions = {},
   ) {
-    this.#clock = options.clock ?? realClock;
+    this.#clock = options.clock ?? clock;
   }
 
   /** Sets `owner`'s interval in milliseconds; 0 or less removes it. */

@@ -18,6 +18,7 @@ import { TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
+import { clock, type Clock } from './clock.js';
 import { ShownLists } from './shown-lists.js';
 
 /** The two lists an inbox shows. */
@@ -54,7 +55,8 @@ export interface FeedStoreOptions {
   storageKey: string;
   /** The `BroadcastChannel` shared with other tabs of the same subscriber. */
   channelName: string;
-  now?: () => number;
+  /** The clock of its timers and of the times of its marks. Default: the library's one clock (`clock.ts`). */
+  clock?: Clock;
   /** How marks that failed for a passing reason are sent again (backoff, jitter). */
   resend?: ResendSchedulerOptions;
 }
@@ -78,7 +80,7 @@ function unreadOf(message: Message | undefined): number {
 export class FeedStore extends EventTarget {
   readonly subscriberId: string;
   readonly #client: FeedClient;
-  readonly #now: () => number;
+  readonly #clock: Clock;
   readonly #pending: PendingMarks;
   /** The service's last answer for each message. */
   readonly #server = new Map<string, Message>();
@@ -93,7 +95,7 @@ export class FeedStore extends EventTarget {
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
   readonly #sending = new Set<string>();
-  #settleTimer: ReturnType<typeof setTimeout> | undefined;
+  #settleTimer: unknown;
   #online = true;
   #pageSize: number = 20;
   #connections = 0;
@@ -105,11 +107,14 @@ export class FeedStore extends EventTarget {
     super();
     this.subscriberId = options.subscriberId;
     this.#client = options.client;
-    this.#now = options.now ?? Date.now;
-    this.#pending = new PendingMarks(options.storageKey, this.#now);
+    this.#clock = options.clock ?? clock;
+    this.#pending = new PendingMarks(options.storageKey, () => this.#clock.now());
     this.#sync = new TabSync(options.channelName, (messages) => this.#onOtherTab(messages));
-    this.#poller = new CountPoller(() => this.#poll());
-    this.#resends = new ResendScheduler((key) => this.#resend(key), options.resend);
+    this.#poller = new CountPoller(() => this.#poll(), { clock: this.#clock });
+    this.#resends = new ResendScheduler((key) => this.#resend(key), {
+      clock: this.#clock,
+      ...options.resend,
+    });
   }
 
   /** A message as it should be shown, or undefined when the store has not seen it. */
@@ -283,7 +288,7 @@ export class FeedStore extends EventTarget {
     const marks: PendingMark[] = [];
     for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
       const batch = unique.slice(start, start + LIMITS.markAsBatch);
-      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#now() };
+      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#clock.now() };
       this.#pending.add(mark);
       marks.push(mark);
     }
@@ -441,8 +446,8 @@ export class FeedStore extends EventTarget {
 
   /** Once no mark is on its way, reads the counts again so the badge is the service's truth. */
   #settle(): void {
-    clearTimeout(this.#settleTimer);
-    this.#settleTimer = setTimeout(() => {
+    this.#clock.clearTimeout(this.#settleTimer);
+    this.#settleTimer = this.#clock.setTimeout(() => {
       if (this.#sending.size > 0 || this.#pending.all.length > 0) return;
       this.refreshCounts().catch((error: Error) => this.#emit({ type: 'error', operation: 'counts', error }));
     }, SETTLE_MS);
@@ -486,7 +491,7 @@ export class FeedStore extends EventTarget {
   }
 
   #recompute(ids: readonly string[]): void {
-    const now = new Date(this.#now()).toISOString();
+    const now = new Date(this.#clock.now()).toISOString();
     for (const id of ids) {
       let message = this.#server.get(id);
       if (!message) continue;

@@ -1,5 +1,6 @@
 import { MARK_AS, type MarkAs } from '../api/enums/message.js';
 import { localStorageOrUndefined } from '../utils/local-storage.js';
+import { clock } from './clock.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */
 export interface PendingMark {
@@ -35,7 +36,7 @@ export class PendingMarks {
 
   constructor(
     private readonly storageKey: string,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = clock.now,
   ) {
     this.#marks = this.#read();
   }

@@ -5,7 +5,7 @@
  */
 import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import { backoffDelay } from '../api/retry.js';
-import { realClock, type Clock } from './clock.js';
+import { clock, type Clock } from './clock.js';
 
 /** Statuses that say "not now" rather than "no" (docs/reliability.md): the mark is sent again, never rolled back. */
 const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
@@ -55,7 +55,7 @@ export class ResendScheduler {
     this.#baseDelayMs = options.baseDelayMs ?? 1000;
     this.#maxDelayMs = options.maxDelayMs ?? 30_000;
     this.#random = options.random ?? Math.random;
-    this.#clock = options.clock ?? realClock;
+    this.#clock = options.clock ?? clock;
   }
 
   /** Keys waiting for their next attempt. */

@@ -11,7 +11,7 @@
  * label gone, a page's own style for unseen messages) moves the rows below it, and a row that comes into view
  * because of it joins the same batch (docs/reliability.md#seen-batching).
  */
-import { realClock, type Clock } from './clock.js';
+import { clock, type Clock } from './clock.js';
 
 export interface SeenBatcherOptions {
   /** How long no new id may arrive before the batch is sent. Default 300 ms. */
@@ -53,7 +53,7 @@ export class SeenBatcher {
     this.#maxWindowMs = options.maxWindowMs ?? 2000;
     this.#dwellMs = options.dwellMs ?? 100;
     this.#threshold = options.threshold ?? 0.5;
-    this.#clock = options.clock ?? realClock;
+    this.#clock = options.clock ?? clock;
     this.#showSeen = options.showSeen;
     // A page that goes away inside a window still hands its batch over (the store keeps it until it is sent).
     globalThis.addEventListener?.('pagehide', this.#onPageHide);

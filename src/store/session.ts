@@ -2,6 +2,7 @@ import { bindOperations } from '../api/bind-operations.js';
 import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
 import type { NotifConfig } from '../utils/config.js';
 import { sessionKey } from './session-key.js';
+import { clock } from './clock.js';
 import { FeedStore } from './feed-store.js';
 import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
@@ -25,7 +26,7 @@ export interface NotifSession {
 interface Entry {
   session: NotifSession;
   users: number;
-  release?: ReturnType<typeof setTimeout>;
+  release?: unknown;
 }
 
 const sessions = new Map<string, Entry>();
@@ -52,7 +53,7 @@ export function acquireSession(config: NotifConfig): NotifSession | undefined {
     sessions.set(key, entry);
     entry.session.store.connect();
   }
-  clearTimeout(entry.release);
+  clock.clearTimeout(entry.release);
   entry.users++;
   return entry.session;
 }
@@ -66,7 +67,7 @@ export function releaseSession(session: NotifSession): void {
   if (!entry || entry.session !== session) return;
   entry.users--;
   if (entry.users > 0) return;
-  entry.release = setTimeout(() => {
+  entry.release = clock.setTimeout(() => {
     if (entry.users > 0) return;
     session.seen?.dispose();
     session.store.disconnect();

@@ -7,7 +7,8 @@ import type { ServerResponse } from 'node:http';
 import { after, before, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifError } from '../../src/api/errors.js';
-import { garbageValue, pick, seededRandom, type Random } from '../support/garbage.js';
+import { garbageValue, pick } from '../support/garbage.js';
+import { seededRandom, type Random } from '../support/seeded-random.js';
 import { startHostileServer, type HostileServer } from '../support/hostile-server.js';
 
 const SEED = 20261123;

@@ -3,7 +3,7 @@
 // idempotency keys, cancellation and the transport details (docs/api.md, docs/decisions.md, docs/security.md, docs/reliability.md).
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it, type TestContext } from 'node:test';
 import { NotifClient, type NotifClientOptions } from '../../src/api/client.js';
 import {
   NotifError,
@@ -18,6 +18,8 @@ import { createLocalApi, DEMO_IDS, DEMO_KEYS, type LocalApi, type LocalApiOption
 import { jsonResponse, recordingFetch, type SentRequest } from '../support/recording-fetch.js';
 import { startServer } from '../support/server.js';
 import { waitFor } from '../support/wait-for.js';
+import { FakeClock } from '../support/fake-clock.js';
+import { useClock } from '../../src/store/clock.js';
 
 const DEV_KEY = DEMO_KEYS.development;
 const PROD_KEY = DEMO_KEYS.production;
@@ -30,6 +32,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const START = Date.parse('2025-06-15T12:00:00.000Z');
 
 /** A clock that moves on by 1 ms each time it is read, so a change applied twice never gets the same date. */
+/**
+ * Puts a FakeClock in place of the library's one clock for the test (`src/store/clock.ts`): the client's attempt
+ * timeouts and backoffs then wait for the test's `advance`, never for the machine.
+ */
+function fakeClockFor(t: TestContext): FakeClock {
+  const clock = new FakeClock(START);
+  t.after(useClock(clock));
+  return clock;
+}
+
 function ticking(): () => Date {
   let time = START;
   return () => new Date(time++);
@@ -865,25 +877,36 @@ describe('NotifClient: error classes', () => {
     assert.equal(recorder.sent.length, 3);
   });
 
-  it('NotifTimeoutError when an attempt takes longer than timeoutMs (each attempt times out)', async () => {
+  it('NotifTimeoutError when an attempt takes longer than timeoutMs (each attempt times out)', async (t) => {
+    const clock = fakeClockFor(t);
+    // The service would take 1.5 s of its own time; the client's 80 ms pass on the fake clock.
     served = await serveApi({ latencyMs: 1500 });
     const recorder = recordingFetch();
     const client = clientOf(served.url, {
       fetch: recorder.fetch,
       timeoutMs: 80,
-      retry: { retries: 1, baseDelayMs: 1 },
+      retry: { retries: 1, baseDelayMs: 2, maxDelayMs: 2 },
     });
-    const started = performance.now();
-    const error = await caught(client.listFeed(ADA), NotifTimeoutError);
-    const elapsed = performance.now() - started;
+    const answer = caught(client.listFeed(ADA), NotifTimeoutError);
+    await waitFor(() => recorder.sent.length === 1 && clock.nextIn === 80, { message: 'the first attempt' });
+    await clock.advance(80);
+    const backoff = await waitFor(() => clock.nextIn, {
+      until: (wait) => wait !== undefined && wait <= 2,
+      message: 'the backoff of 1 or 2 ms',
+    });
+    await clock.advance(backoff!);
+    await waitFor(() => recorder.sent.length === 2 && clock.nextIn === 80, { message: 'the second attempt' });
+    await clock.advance(79);
+    assert.equal(clock.pending, 1, 'the second attempt is still waiting 1 ms before its timeout');
+    await clock.advance(1);
+    const error = await answer;
     const url = `${served.url}/v1/subscribers/${ADA}/notifications/feed`;
     assert.equal(error.name, 'NotifTimeoutError');
     assert.equal(error.timeoutMs, 80);
     assert.deepEqual(error.request, { method: 'GET', url });
     assert.equal(error.message, `GET ${url} timed out after 80 ms`);
     assert.equal(recorder.sent.length, 2);
-    // Two attempts of 80 ms, where the service would have taken 1500 ms each.
-    assert.ok(elapsed >= 160 && elapsed < 2900, `took ${elapsed} ms`);
+    assert.equal(clock.pending, 0, 'no timer of the client is left behind');
   });
 
   describe('NotifResponseError for a 2xx answer that is not what the operation returns', () => {
@@ -1129,7 +1152,8 @@ describe('NotifClient: retries', () => {
     assert.deepEqual(statuses(recorder.sent), [404, 400]);
   });
 
-  it('honours Retry-After: 0 instead of a long backoff', { timeout: 15_000 }, async () => {
+  it('honours Retry-After: 0 instead of a long backoff', async (t) => {
+    const clock = fakeClockFor(t);
     served = await serveApi();
     const recorder = recordingFetch(async (_request, forward, index) =>
       index === 0
@@ -1145,9 +1169,13 @@ describe('NotifClient: retries', () => {
       fetch: recorder.fetch,
       retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 },
     });
-    const started = performance.now();
-    assert.equal(await client.countUnseen(ADA), 8);
-    assert.ok(performance.now() - started < 10_000, 'Retry-After: 0 was honoured');
+    const answer = client.countUnseen(ADA);
+    await waitFor(() => recorder.sent.length === 1 && clock.nextIn === 0, {
+      message: 'a wait of 0 ms after the 429',
+    });
+    await clock.advance(0);
+    assert.equal(await answer, 8);
+    assert.equal(clock.now(), START, "Retry-After: 0 was honoured: no time passed on the client's clock");
     assert.deepEqual(statuses(recorder.sent), [429, 200]);
   });
 
@@ -1296,18 +1324,25 @@ describe('NotifClient: cancellation with a signal', () => {
     assert.equal(recorder.sent.length, 0);
   });
 
-  it('aborts a request in flight with an AbortError, without retrying it', async () => {
-    // The service holds every request 1.5 s, and says when one has reached it.
-    const api = createLocalApi({ seed: 'demo', now: ticking(), latencyMs: 1500 });
+  it('aborts a request in flight with an AbortError, without retrying it', async (t) => {
+    // No timer of the client can end the request: its timeout waits on a clock that only the test moves.
+    const clock = fakeClockFor(t);
+    // The service holds the request until the test lets it go, and says when one has reached it.
+    const api = createLocalApi({ seed: 'demo', now: ticking() });
     let reached = false;
-    const server = await startServer((request) => {
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let answered = false;
+    const server = await startServer(async (request) => {
       reached = true;
+      await held;
+      answered = true;
       return api(request);
     });
     served = { api, url: server.url, close: server.close };
+    t.after(letGo);
     const recorder = recordingFetch();
     const controller = new AbortController();
-    const started = performance.now();
     const answer = caught(
       clientOf(served.url, { fetch: recorder.fetch }).countUnseen(ADA, { signal: controller.signal }),
       Error,
@@ -1317,19 +1352,15 @@ describe('NotifClient: cancellation with a signal', () => {
     const error = await answer;
     assert.equal(error.name, 'AbortError');
     assert.equal(error instanceof NotifError, false);
-    assert.ok(performance.now() - started < 1400, 'stopped before the service answered');
+    assert.equal(answered, false, 'stopped before the service answered');
+    assert.equal(clock.now(), START, "no time passed on the client's clock");
     assert.equal(recorder.sent.length, 1);
   });
 
-  it('aborts the wait between two attempts, with the reason given', { timeout: 8000 }, async () => {
+  it('aborts the wait between two attempts, with the reason given', async (t) => {
+    const clock = fakeClockFor(t);
     served = await serveApi({ failRate: 1 });
-    const recorder = recordingFetch(async (_request, forward) => {
-      const response = await forward();
-      // Not a wait of the test: when the abort comes. 20 ms after the 503, well inside a backoff of 2 s or more,
-      // the client is waiting; nothing it does says so.
-      setTimeout(() => controller.abort(reason), 20);
-      return response;
-    });
+    const recorder = recordingFetch();
     const controller = new AbortController();
     const reason = new DOMException('The inbox was closed', 'AbortError');
     // The backoff after the first 503 is 2 to 4 s; a client that did not stop would then meet a second 503.
@@ -1337,11 +1368,17 @@ describe('NotifClient: cancellation with a signal', () => {
       fetch: recorder.fetch,
       retry: { retries: 1, baseDelayMs: 4000, maxDelayMs: 4000 },
     });
-    const started = performance.now();
-    const error = await caught(client.markMessagesAs(ADA, 'm', 'read', { signal: controller.signal }), Error);
-    assert.equal(error, reason);
-    assert.ok(performance.now() - started < 1800, 'stopped before the backoff (2 s at least) was over');
-    assert.equal(recorder.sent.length, 1);
+    const answer = caught(client.markMessagesAs(ADA, 'm', 'read', { signal: controller.signal }), Error);
+    const backoff = await waitFor(() => (recorder.sent.length === 1 ? clock.nextIn : undefined), {
+      until: (wait) => wait !== undefined && wait >= 2000,
+      message: 'the client to wait out its backoff after the 503',
+    });
+    await clock.advance(backoff! - 1);
+    controller.abort(reason);
+    assert.equal(await answer, reason);
+    assert.equal(clock.pending, 0, 'the backoff timer is cleared');
+    await clock.advance(10_000);
+    assert.equal(recorder.sent.length, 1, 'no second attempt');
   });
 });
 

@@ -1,7 +1,9 @@
 // When and how long the client waits before trying again: Retry-After parsing, backoff with jitter, the wait
 // itself (docs/reliability.md).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, type TestContext } from 'node:test';
+import { useClock } from '../../src/store/clock.js';
+import { FakeClock } from '../support/fake-clock.js';
 import {
   DEFAULT_RETRY,
   RETRYABLE_STATUSES,
@@ -175,20 +177,33 @@ describe('retry defaults', () => {
 });
 
 describe('sleep', () => {
-  it('resolves after the time', async () => {
-    const started = performance.now();
-    await sleep(30);
-    assert.ok(performance.now() - started >= 25, 'waited');
+  /** The library's one clock, faked for the test: the wait is on it, never on the machine. */
+  function fakeClockFor(t: TestContext): FakeClock {
+    const clock = new FakeClock();
+    t.after(useClock(clock));
+    return clock;
+  }
+
+  it("resolves after the time, on the library's clock", async (t) => {
+    const clock = fakeClockFor(t);
+    let done = false;
+    const waiting = sleep(30).then(() => (done = true));
+    await clock.advance(29);
+    assert.equal(done, false, 'still waiting 1 ms before the time');
+    await clock.advance(1);
+    await waiting;
+    assert.equal(clock.pending, 0);
   });
 
-  it('rejects with the reason when aborted, and at once when already aborted', async () => {
+  it('rejects with the reason when aborted, and at once when already aborted', async (t) => {
+    const clock = fakeClockFor(t);
     const controller = new AbortController();
     const reason = new Error('stop');
-    const started = performance.now();
     const waiting = sleep(10_000, controller.signal);
     controller.abort(reason); // while it waits: it started waiting when called
     await assert.rejects(waiting, (error) => error === reason);
-    assert.ok(performance.now() - started < 1000, 'stopped at once');
+    assert.equal(clock.pending, 0, 'its timer is cleared');
+    assert.equal(clock.now(), 0, 'no time had to pass');
     await assert.rejects(sleep(10_000, AbortSignal.abort()), { name: 'AbortError' });
   });
 });

@@ -16,6 +16,7 @@ import { servePages } from '../../scripts/page-server.mjs';
 import { buildLibrary } from '../../scripts/page-weight.mjs';
 import { createLocalApi } from 'notif-local-api';
 import { launchChromium } from '../support/chromium.js';
+import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
 const KEY = 'local-dev-api-key';
@@ -117,13 +118,15 @@ describe('<notif-toasts> from the standalone script', { timeout: 120_000 }, () =
       await page.waitForFunction(
         () => !document.querySelector('notif-toasts')?.shadowRoot?.querySelector('[part~="toast"]'),
       );
-      const deadline = Date.now() + 10_000;
-      let onService: Message | undefined;
-      while (Date.now() < deadline) {
-        onService = (await client.listFeed(ADA, { limit: 20 })).data.find((m) => m._id === message._id);
-        if (onService?.read) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const onService = await waitFor(
+        async () => (await client.listFeed(ADA, { limit: 20 })).data.find((m) => m._id === message._id),
+        {
+          until: (found) => found?.read === true,
+          timeout: 10_000,
+          interval: 50,
+          message: 'the message read on the service',
+        },
+      );
       assert.equal(onService?.read, true, 'read on the service');
     } finally {
       await page.close();
@@ -140,13 +143,12 @@ describe('<notif-toasts> from the standalone script', { timeout: 120_000 }, () =
         await read;
       }
       await welcome('Once');
-      const deadline = Date.now() + 20_000;
-      let shown: string[][] = [];
-      while (Date.now() < deadline) {
-        shown = await Promise.all(tabs.map(toastSubjects));
-        if (shown.flat().length > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const shown = await waitFor(() => Promise.all(tabs.map(toastSubjects)), {
+        until: (subjects) => subjects.flat().length > 0,
+        timeout: 20_000,
+        interval: 50,
+        message: 'a tab to show the toast',
+      });
       const winner = shown.findIndex((subjects) => subjects.length > 0);
       assert.ok(winner >= 0, 'a tab shows it');
       assert.deepEqual(shown[winner], ['Welcome, Once!']);

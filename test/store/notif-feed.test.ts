@@ -1,6 +1,6 @@
 // The headless feed (notif-elements/feed) in Chromium, against the local API in the page: what it shows, what it
 // sends, what it refuses, and that it shares its store with <notif-inbox> (docs/build-your-own-ui.md).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createNotifFeed, NotifError, NotifValidationError } from '../../src/entries/feed.js';
 import type { NotifFeedConfig, NotifFeedSnapshot } from '../../src/entries/feed.js';
 import { openNotifFeed, type NotifFeed } from '../../src/store/notif-feed.js';
@@ -9,6 +9,7 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import '../../src/entries/inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../support/in-process-api.js';
 import { rejection, thrown } from '../support/rejection.js';
+import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
 const MARK_AS = /\/messages\/mark-as$/;
@@ -34,9 +35,7 @@ function follow(config: NotifFeedConfig) {
 }
 
 async function ready(feed: NotifFeed): Promise<NotifFeedSnapshot> {
-  await waitUntil(() => feed.getSnapshot().status === 'ready', 'the first page never loaded', {
-    timeout: 5000,
-  });
+  await waitFor(() => feed.getSnapshot().status === 'ready', { message: 'the first page' });
   return feed.getSnapshot();
 }
 
@@ -103,7 +102,7 @@ describe('notif-elements/feed', () => {
       const page = await api.client.listFeed(ADA, { limit: 15 });
       expect(snapshot.messages.map((message) => message._id)).to.deep.equal(page.data.map((m) => m._id));
       expect(snapshot.hasMore).to.equal(true);
-      await waitUntil(() => feed.getSnapshot().unread > 0, 'the counts never came');
+      await waitFor(() => feed.getSnapshot().unread > 0, { message: 'the counts' });
       expect(feed.getSnapshot().unseen).to.equal(await api.client.countUnseen(ADA));
       expect(feed.getSnapshot().unread).to.equal(
         (await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount,
@@ -116,7 +115,7 @@ describe('notif-elements/feed', () => {
       const config = configFor(api);
       const { feed, seen } = follow(config);
       await ready(feed);
-      await waitUntil(() => feed.getSnapshot().unread > 0);
+      await waitFor(() => feed.getSnapshot().unread > 0);
       const before = feed.getSnapshot();
       expect(Object.isFrozen(before)).to.equal(true);
       expect(Object.isFrozen(before.messages)).to.equal(true);
@@ -226,7 +225,7 @@ describe('notif-elements/feed', () => {
       await ready(feed);
       await feed.markAllRead();
       expect((await api.client.listFeed(ADA, { read: false, limit: 1 })).totalCount).to.equal(0);
-      await waitUntil(() => feed.getSnapshot().unread === 0, 'the unread count stayed above 0');
+      await waitFor(() => feed.getSnapshot().unread === 0, { message: 'an unread count of 0' });
       expect(feed.getSnapshot().messages.every((message) => message.read)).to.equal(true);
     });
   });
@@ -235,14 +234,14 @@ describe('notif-elements/feed', () => {
     const api = inProcessApi();
     const { feed } = follow(configFor(api));
     await ready(feed);
-    await waitUntil(() => feed.getSnapshot().unseen > 0);
+    await waitFor(() => feed.getSnapshot().unseen > 0);
     const arrived: string[][] = [];
     feed.addEventListener('arrived', (event) =>
       arrived.push(event.detail.messages.map((message) => String(message.subject))),
     );
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Grace' } });
     await feed.refresh();
-    await waitUntil(() => arrived.length === 1, 'no arrived event');
+    await waitFor(() => arrived.length === 1, { message: 'an arrived event' });
     expect(arrived[0]).to.have.length(1);
     expect(arrived[0]![0]).to.contain('Grace');
     expect(feed.getSnapshot().messages[0]!.subject).to.contain('Grace');
@@ -269,7 +268,7 @@ describe('notif-elements/feed', () => {
       const api = inProcessApi();
       const counts = openNotifFeed(configFor(api), { loadsList: false });
       counts.subscribe(() => undefined);
-      await waitUntil(() => counts.getSnapshot().unread > 0, 'the counts never came');
+      await waitFor(() => counts.getSnapshot().unread > 0, { message: 'the counts' });
       expect(counts.getSnapshot().unseen).to.equal(await api.client.countUnseen(ADA));
       // The unread count is the only feed request: `read=false&limit=1`, whose totalCount it is.
       const queries = api
@@ -282,13 +281,13 @@ describe('notif-elements/feed', () => {
     it('stops polling the counts when its last listener leaves', async () => {
       const api = inProcessApi();
       const unsubscribe = createNotifFeed(configFor(api, { pollInterval: 50 })).subscribe(() => undefined);
-      await waitUntil(() => api.sent('GET', UNSEEN).length >= 3, 'it never polled');
+      await waitFor(() => api.sent('GET', UNSEEN).length >= 3, { message: 'three polls' });
       unsubscribe();
       const polls = api.sent('GET', UNSEEN).length;
       // The control: a feed subscribed now with the same interval polls several times meanwhile.
       const control = inProcessApi();
       createNotifFeed(configFor(control, { pollInterval: 50 })).subscribe(() => undefined);
-      await waitUntil(() => control.sent('GET', UNSEEN).length >= 4, 'the control never polled');
+      await waitFor(() => control.sent('GET', UNSEEN).length >= 4, { message: "the control's four polls" });
       // A poll already on its way when the listener left may still land: one, not one per interval.
       expect(api.sent('GET', UNSEEN).length).to.be.at.most(polls + 1);
     });
@@ -338,7 +337,7 @@ describe('notif-elements/feed', () => {
     );
     const { feed } = follow(config);
     const cards = () => [...inbox.shadowRoot!.querySelectorAll<NotifMessage>('notif-message')];
-    await waitUntil(() => cards().length > 0, 'the inbox shows no message');
+    await waitFor(() => cards().length > 0, { message: 'the inbox to show messages' });
     const { messages } = await ready(feed);
     expect(cards().map((card) => card.message!._id)).to.deep.equal(
       messages.slice(0, cards().length).map((m) => m._id),
@@ -350,18 +349,18 @@ describe('notif-elements/feed', () => {
     const [first, second] = messages.filter((message) => !message.read);
     await feed.markRead([first!._id!]);
     const card = () => cards().find((c) => c.message?._id === first!._id)!;
-    await waitUntil(() => card().message!.read === true, "the inbox's card did not follow the feed");
+    await waitFor(() => card().message!.read === true, { message: "the inbox's card to follow the feed" });
     expect(api.sent('POST', MARK_AS)).to.have.length(1);
 
     // Marked from the inbox (a click reads the message): the feed shows it.
     const clicked = cards().find((c) => c.message?._id === second!._id)!;
     clicked.addEventListener('notif-message-click', (event) => event.preventDefault());
     clicked.click();
-    await waitUntil(
+    await waitFor(
       () => feed.getSnapshot().messages.find((message) => message._id === second!._id)!.read === true,
-      'the feed did not follow the inbox',
+      { message: 'the feed to follow the inbox' },
     );
-    await waitUntil(() => api.sent('POST', MARK_AS).length === 2);
+    await waitFor(() => api.sent('POST', MARK_AS).length === 2);
     expect((await serviceMessage(api, second!._id!)).read).to.equal(true);
   });
 });

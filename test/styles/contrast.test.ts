@@ -13,6 +13,7 @@ import type { NotifMessage } from '../../src/elements/notif-message/notif-messag
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { messageCards } from '../support/mount-elements.js';
 import { localMessage } from '../support/local-message.js';
+import { waitFor } from '../support/wait-for.js';
 
 type Rgb = [number, number, number];
 
@@ -109,7 +110,12 @@ describe('contrast of a message row, on every background it can have', () => {
         row.scrollIntoView({ block: 'center' });
         const box = row.getBoundingClientRect();
         await sendMouse({ type: 'move', position: [Math.round(box.left + 5), Math.round(box.top + 5)] });
-        await new Promise((resolve) => setTimeout(resolve, 200)); // past the background's transition
+        // Read once the background's transition has run: reading mid-way gives a blend of the two colours.
+        const before = style(base).backgroundColor;
+        await waitFor(() => base.getAnimations().length > 0 || style(base).backgroundColor !== before, {
+          message: `${theme}, ${name}: the hover's background to start`,
+        });
+        await Promise.all(base.getAnimations().map((animation) => animation.finished));
         const hovered = over(style(base).backgroundColor, panel);
         expect(hovered, `${theme}, ${name}: hovering shows`).not.to.deep.equal(plain);
         await resetMouse();

@@ -1,23 +1,11 @@
 /**
- * Seeded garbage for fuzz tests, in Node and in the browser: a small PRNG and values of every wrong shape a service
+ * Seeded garbage for fuzz tests, in Node and in the browser: values of every wrong shape a service
  * (or a page) could hand over. The same seed gives the same sequence, so a failure names a case that can be replayed.
  * No string it makes contains the words the tests look for in rendered text (`undefined`, `NaN`, `[object …]`,
  * `[native code]`), so finding one of them always means the code made it.
  */
 
-/** mulberry32: a 32-bit PRNG, plenty for choosing test cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Random = () => number;
+import type { Random } from './seeded-random.js';
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

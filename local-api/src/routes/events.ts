@@ -1,7 +1,11 @@
 /** The trigger extension of the local API (docs/decisions.md#trigger), for the demo's "send a test notification" and tests. */
-import { isRecord } from '../../../src/api/is-record.js';
-import { triggerBody } from '../../../src/api/rules/trigger.js';
-import type { Subscriber, TriggerBody, TriggerResponse } from '../../../src/api/types.js';
+import {
+  isRecord,
+  triggerBody,
+  type Subscriber,
+  type TriggerBody,
+  type TriggerResponse,
+} from 'notif-api-contract';
 import { notFound } from '../errors.js';
 import { validate } from '../validate.js';
 import { created, type Route } from './route.js';

@@ -1,5 +1,5 @@
 /** Integrations: set primary (op 2), delete (op 3) and the list extension (docs/decisions.md#integrations, docs/decisions.md#extensions). */
-import type { Integration } from '../../../src/api/types.js';
+import type { Integration } from 'notif-api-contract';
 import type { Caller } from '../caller.js';
 import { ApiError, notFound } from '../errors.js';
 import { ok, type Route, type RouteContext } from './route.js';

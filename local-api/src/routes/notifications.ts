@@ -1,7 +1,10 @@
 /** Notification events: list (op 5) and detail (op 6), docs/decisions.md#events-filters. */
-import { LIMITS } from '../../../src/api/limits.js';
-import { listNotificationsQuery } from '../../../src/api/rules/events.js';
-import type { ListNotificationsQuery, ListNotificationsResponse } from '../../../src/api/types.js';
+import {
+  LIMITS,
+  listNotificationsQuery,
+  type ListNotificationsQuery,
+  type ListNotificationsResponse,
+} from 'notif-api-contract';
 import { ApiError, notFound } from '../errors.js';
 import type { EventFilter } from '../event-filter.js';
 import { validateQuery } from '../validate.js';

@@ -2,7 +2,7 @@
  * What a route is: a method, a path and a function from an authenticated request to a status and a body.
  * Routes know nothing of Hono; the app wires them to it behind authentication, idempotency and latency.
  */
-import { idString } from '../../../src/api/checks.js';
+import { idString } from 'notif-api-contract';
 import type { Caller } from '../caller.js';
 import type { Store } from '../store.js';
 import { validate } from '../validate.js';

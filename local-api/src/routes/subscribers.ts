@@ -1,17 +1,20 @@
 /**
- * Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4, docs/decisions.md#mark-as), the in-app feed and unseen
- * count (§4.7) and the subscriber itself (§4.10).
+ * Subscriber routes: credentials upsert (op 1, docs/decisions.md#credentials), mark-as (op 4,
+ * docs/decisions.md#mark-as), the in-app feed and unseen count (docs/api.md#feed, docs/api.md#unseen-count) and the
+ * subscriber itself (docs/api.md#operations-and-who-uses-them).
  */
-import { LIMITS } from '../../../src/api/limits.js';
-import { feedQuery, markAsBody, unseenCountQuery } from '../../../src/api/rules/feed.js';
-import { upsertCredentialsBody } from '../../../src/api/rules/subscribers.js';
-import type {
-  FeedQuery,
-  FeedResponse,
-  MarkAsBody,
-  Subscriber,
-  UpsertCredentialsBody,
-} from '../../../src/api/types.js';
+import {
+  feedQuery,
+  LIMITS,
+  markAsBody,
+  unseenCountQuery,
+  upsertCredentialsBody,
+  type FeedQuery,
+  type FeedResponse,
+  type MarkAsBody,
+  type Subscriber,
+  type UpsertCredentialsBody,
+} from 'notif-api-contract';
 import { ApiError, notFound } from '../errors.js';
 import { messageIds } from '../mark-as.js';
 import { validate, validateQuery } from '../validate.js';

@@ -21,7 +21,8 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
   rows: [
     // Ada's mentions: every author, topics, contexts, snoozes, redeliveries and a few failures.
     {
-      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
+      shows:
+        'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1984,
       txn: 'txn-dev-0087',
       ago: '36m',
@@ -206,7 +207,8 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
+      shows:
+        'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1589,
       txn: 'txn-dev-0052',
       ago: '183h',
@@ -300,7 +302,8 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
+      shows:
+        'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1429,
       txn: 'txn-dev-0038',
       ago: '274h12m',
@@ -475,7 +478,8 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'read',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
+      shows:
+        'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1161,
       txn: 'txn-dev-0015',
       ago: '456h36m',
@@ -565,7 +569,8 @@ export const DEVELOPMENT_EVENTS: EnvironmentEvents = {
       inbox: 'seen',
     },
     {
-      shows: 'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
+      shows:
+        'Grace Hopper mentions ada; with an avatar; in the apollo-q3-report thread, grouped by an inbox with group',
       id: 1035,
       txn: 'txn-dev-0005',
       ago: '547h48m',

@@ -1,5 +1,5 @@
 /** The seeded integrations of each environment, with fake credentials of realistic shapes. */
-import type { Credentials, Integration } from '../../../src/api/types.js';
+import type { Credentials, Integration } from 'notif-api-contract';
 import { DEMO_IDS } from './ids.js';
 import type { EnvName } from './ids.js';
 

@@ -2,7 +2,7 @@
  * The shape of a row of the seed's event tables, and the payload values that depend on when the seed is
  * made (dates) or where it is served (avatars).
  */
-import type { ButtonType, JobType, Severity } from '../../../src/api/providers.js';
+import type { ButtonType, JobType, Severity } from 'notif-api-contract';
 import { DEMO_AVATAR_PATH, demoAvatarFile } from '../demo-avatars.js';
 import type { StepOutcome } from '../workflow/index.js';
 import type { SubscriberKey, WorkflowKey } from './ids.js';

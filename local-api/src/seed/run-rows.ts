@@ -2,7 +2,7 @@
  * Turns an environment's event table into records: runs each row through the workflow engine in its own
  * id range, then gives each in-app message the inbox state its row names, as the mark-as operation would have.
  */
-import type { ActivityTopic, Message } from '../../../src/api/types.js';
+import type { ActivityTopic, Message } from 'notif-api-contract';
 import type { LocalState } from '../state.js';
 import { recordReadConfirmation, runWorkflow, stepTypeOf } from '../workflow/index.js';
 import { DEMO_IDS, DEMO_SUBSCRIBER_IDS, DEMO_TOPICS, SEED_SEQUENCE_START } from './ids.js';

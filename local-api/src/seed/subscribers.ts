@@ -1,5 +1,5 @@
 /** The seeded subscribers of each environment. */
-import type { ChannelSettings, Subscriber } from '../../../src/api/types.js';
+import type { ChannelSettings, Subscriber } from 'notif-api-contract';
 import { DEMO_IDS, DEMO_SUBSCRIBER_IDS, DEMO_TOPICS } from './ids.js';
 import type { EnvName } from './ids.js';
 

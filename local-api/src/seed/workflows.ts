@@ -2,8 +2,7 @@
  * The seeded workflows, the same in both environments (Production has the first five). Step ids and
  * message template ids follow from each workflow's number in `WORKFLOW_BASES`.
  */
-import type { Severity } from '../../../src/api/providers.js';
-import type { StepMetadata, Workflow } from '../../../src/api/types.js';
+import type { Severity, StepMetadata, Workflow } from 'notif-api-contract';
 import { objectId } from '../ids.js';
 import type { LocalState } from '../state.js';
 import type { StepTemplate } from '../workflow/index.js';

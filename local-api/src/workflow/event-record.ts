@@ -1,7 +1,12 @@
 /** The notification event a run records (operation 5 lists it, operation 6 returns it). */
-import { SEVERITIES, isOneOf } from '../../../src/api/providers.js';
-import type { Severity } from '../../../src/api/providers.js';
-import type { ActivityNotification, Job, Workflow } from '../../../src/api/types.js';
+import {
+  isOneOf,
+  SEVERITIES,
+  type ActivityNotification,
+  type Job,
+  type Severity,
+  type Workflow,
+} from 'notif-api-contract';
 import type { WorkflowRun } from './run.js';
 import { clone, defined, iso } from './values.js';
 

@@ -1,10 +1,10 @@
 /** One line of a job's execution log, as the event detail (operation 6) returns it. */
 import type {
   ActivityProvider,
+  ExecutionDetail,
   ExecutionDetailSource,
   ExecutionDetailStatus,
-} from '../../../src/api/providers.js';
-import type { ExecutionDetail } from '../../../src/api/types.js';
+} from 'notif-api-contract';
 import { defined } from './values.js';
 
 export interface ExecutionDetailFields {

@@ -1,7 +1,12 @@
 /** Which integration, and so which provider, delivers a channel in an environment. */
-import { ACTIVITY_PROVIDERS, isOneOf } from '../../../src/api/providers.js';
-import type { ActivityProvider, ChannelType, JobType } from '../../../src/api/providers.js';
-import type { Integration } from '../../../src/api/types.js';
+import {
+  ACTIVITY_PROVIDERS,
+  isOneOf,
+  type ActivityProvider,
+  type ChannelType,
+  type Integration,
+  type JobType,
+} from 'notif-api-contract';
 import type { LocalState } from '../state.js';
 
 /** Provider named on a job when the environment has no integration for its channel. */

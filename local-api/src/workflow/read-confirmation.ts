@@ -1,5 +1,5 @@
 /** The inbox's read receipt in the event log. */
-import type { Message } from '../../../src/api/types.js';
+import type { Message } from 'notif-api-contract';
 import { nextId } from '../ids.js';
 import type { LocalState } from '../state.js';
 import { executionDetail } from './execution-detail.js';

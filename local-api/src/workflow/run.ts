@@ -5,18 +5,16 @@
  */
 import type {
   ActivityProvider,
-  ExecutionDetailSource,
-  ExecutionDetailStatus,
-  Severity,
-} from '../../../src/api/providers.js';
-import type {
   ActivityTopic,
   DigestMetadata,
   ExecutionDetail,
+  ExecutionDetailSource,
+  ExecutionDetailStatus,
+  Severity,
   Subscriber,
   Workflow,
   WorkflowStep,
-} from '../../../src/api/types.js';
+} from 'notif-api-contract';
 import { nextId } from '../ids.js';
 import type { LocalState } from '../state.js';
 import { executionDetail } from './execution-detail.js';

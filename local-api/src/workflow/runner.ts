@@ -10,8 +10,7 @@
  * Each step family lives in `steps/`; this module runs them in order and decides, from what each returns,
  * whether the later ones run.
  */
-import type { JobType } from '../../../src/api/providers.js';
-import type { Job, Step, WorkflowStep } from '../../../src/api/types.js';
+import type { Job, JobType, Step, WorkflowStep } from 'notif-api-contract';
 import type { LocalState, StoredNotification } from '../state.js';
 import { eventRecord } from './event-record.js';
 import { plannedProvider } from './integrations.js';

@@ -2,9 +2,7 @@
  * Schedule arithmetic of delay and digest steps: durations, the next run of a timed digest and its cron
  * expression. Times are epoch milliseconds; timed schedules are read in UTC.
  */
-import { WEEK_DAYS } from '../../../src/api/providers.js';
-import type { TimeUnit } from '../../../src/api/providers.js';
-import type { DigestTimedConfig } from '../../../src/api/types.js';
+import { WEEK_DAYS, type DigestTimedConfig, type TimeUnit } from 'notif-api-contract';
 
 export const UNIT_MS: Record<TimeUnit, number> = {
   seconds: 1_000,

@@ -2,13 +2,16 @@
 import {
   BUTTON_TYPES,
   EMAIL_BLOCK_TYPES,
+  isOneOf,
   JOB_TYPES,
   TEXT_ALIGNS,
   TIME_UNITS,
-  isOneOf,
-} from '../../../src/api/providers.js';
-import type { JobType, TimeUnit } from '../../../src/api/providers.js';
-import type { EmailBlock, MessageButton, WorkflowStep } from '../../../src/api/types.js';
+  type EmailBlock,
+  type JobType,
+  type MessageButton,
+  type TimeUnit,
+  type WorkflowStep,
+} from 'notif-api-contract';
 import { defined, listOf, loose, num, str } from './values.js';
 
 /**

@@ -1,5 +1,5 @@
 /** Typed readers of the untyped records a workflow run works on (hand-edited data files included). */
-import { isRecord } from '../../../src/api/is-record.js';
+import { isRecord } from 'notif-api-contract';
 
 /** `value` as a record when it is a plain object, else an empty one. */
 export function loose(value: unknown): Record<string, unknown> {

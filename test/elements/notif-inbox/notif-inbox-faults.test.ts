@@ -8,22 +8,11 @@ import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type LoggedRequest } from '../../support/in-process-api.js';
+import { seededRandom } from '../../support/seeded-random.js';
 import { waitFor } from '../../support/wait-for.js';
 
 const LINUS = 'subscriber-linus'; // no messages in the seed: the test gives him exactly the ones it marks
 const MARKS = 50;
-
-/** A small seeded generator (mulberry32), so each fault pattern is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function byKey(requests: LoggedRequest[]): Map<string, LoggedRequest[]> {
   const groups = new Map<string, LoggedRequest[]>();
@@ -44,7 +33,7 @@ describe('<notif-inbox> marks while the service fails', () => {
     it(`${MARKS} marks all reach the service at fail rate ${failRate}, each applied once`, async function () {
       this.timeout(90_000);
       let faulty = false;
-      const faults = seeded(seed);
+      const faults = seededRandom(seed);
       const api = inProcessApi({ failRate, random: () => (faulty ? faults() : 1) });
       for (let i = 0; i < MARKS; i++)
         await api.client.trigger({ name: 'welcome', to: LINUS, payload: { name: `n${i}` } });

@@ -1,6 +1,5 @@
 /** Action steps that deliver nothing: trigger, throttle, http_request and custom code. */
-import type { JobType } from '../../../../src/api/providers.js';
-import type { WorkflowStep } from '../../../../src/api/types.js';
+import type { JobType, WorkflowStep } from 'notif-api-contract';
 import { failedStep, waitingStep } from '../run.js';
 import type { StepOutcome, StepResult, WorkflowRun } from '../run.js';
 import { readStepTemplate } from '../step-template.js';

@@ -1,6 +1,5 @@
 /** Delay steps: wait a fixed time, or until a date of the payload, before the later steps run. */
-import { TIME_UNITS, isOneOf } from '../../../../src/api/providers.js';
-import type { WorkflowStep } from '../../../../src/api/types.js';
+import { isOneOf, TIME_UNITS, type WorkflowStep } from 'notif-api-contract';
 import { waitingStep } from '../run.js';
 import type { StepOutcome, StepResult, Stop, WorkflowRun } from '../run.js';
 import { span } from '../schedule.js';

@@ -1,6 +1,13 @@
 /** Email, SMS, push and chat steps: sent through the environment's integration for the channel. */
-import type { ActivityProvider, ChannelType, ExecutionDetailSource } from '../../../../src/api/providers.js';
-import type { ExecutionDetail, Integration, Subscriber, WorkflowStep } from '../../../../src/api/types.js';
+import type {
+  ActivityProvider,
+  ChannelType,
+  ExecutionDetail,
+  ExecutionDetailSource,
+  Integration,
+  Subscriber,
+  WorkflowStep,
+} from 'notif-api-contract';
 import { pickIntegration, providerOf } from '../integrations.js';
 import { failedStep, waitingStep } from '../run.js';
 import type { StepOutcome, StepResult, WorkflowRun } from '../run.js';

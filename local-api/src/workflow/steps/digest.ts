@@ -1,14 +1,16 @@
 /** Digest steps: collect events until the digest window closes, then let the later steps run once. */
 import {
   DIGEST_TYPES,
+  isOneOf,
   MONTHLY_TYPES,
-  ORDINALS,
   ORDINAL_VALUES,
+  ORDINALS,
   TIME_UNITS,
   WEEK_DAYS,
-  isOneOf,
-} from '../../../../src/api/providers.js';
-import type { DigestMetadata, DigestTimedConfig, WorkflowStep } from '../../../../src/api/types.js';
+  type DigestMetadata,
+  type DigestTimedConfig,
+  type WorkflowStep,
+} from 'notif-api-contract';
 import { failedStep, waitingStep } from '../run.js';
 import type { StepOutcome, StepResult, WorkflowRun } from '../run.js';
 import { cronOf, nextTimedRun, span } from '../schedule.js';

@@ -1,12 +1,12 @@
 /** In-app steps: store a message in the subscriber's inbox, its texts filled from the payload. */
-import type { MessageStatus } from '../../../../src/api/providers.js';
 import type {
   EmailBlock,
   Message,
   MessageButton,
   MessageCTA,
+  MessageStatus,
   WorkflowStep,
-} from '../../../../src/api/types.js';
+} from 'notif-api-contract';
 import { failedStep, waitingStep } from '../run.js';
 import type { StepOutcome, StepResult, WorkflowRun } from '../run.js';
 import { readStepTemplate } from '../step-template.js';
