@@ -8,6 +8,8 @@ import { html, type TemplateResult } from 'lit';
 
 /** Characters shown of a one-line or paragraph field: a subject, a paragraph, a name, an id. */
 export const TEXT_LIMIT = 1000;
+/** Characters of a text from the service inside an accessible name (a group's workflow, a checkbox's message). */
+export const NAME_LIMIT = 100;
 /** Characters shown of a block of code or JSON (a payload, a provider's raw output). */
 export const CODE_LIMIT = 20_000;
 
