@@ -17,7 +17,7 @@ import { escapedErrors } from '../support/escaped-errors.js';
 import { chance, corrupt, garbageValue, seededRandom, type Random } from '../support/garbage.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';
-import { LEAKED_CODE, textsOf } from '../support/rendered-text.js';
+import { renderingDefect } from '../support/rendered-text.js';
 import { waitFor } from '../support/wait-for.js';
 
 const SEED = 20261123;
@@ -26,16 +26,6 @@ const NOTIFICATION_ASSIGNMENTS = 200;
 const INBOX_LOADS = 20;
 const ACTIVITY_LOADS = 10;
 const ADA = 'subscriber-ada';
-
-/** What is wrong with what `el` shows, if anything. */
-function renderingDefect(el: Element, limit: number): string | undefined {
-  for (const text of textsOf(el)) {
-    const leaked = LEAKED_CODE.exec(text);
-    if (leaked) return `shows "${leaked[0]}" in "${text.slice(0, 80)}"`;
-    if (text.length > limit + 1) return `a text node of ${text.length} characters`;
-  }
-  return undefined;
-}
 
 /** A record corrupted, or now and then something that is not a record at all. */
 function garbageRecord(random: Random, records: readonly unknown[]): unknown {
