@@ -2,7 +2,7 @@
 // the plain list never reads (dates, workflows, threads, people) as objects whose `toString` is no function, objects
 // without a prototype's methods, arrays, numbers and huge strings (docs/reliability.md#elements-never-throw-on-bad-data).
 // Each case crashed a page, or blanked its list, before the grouping read its fields through the untrusted readers.
-import { expect } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import type { Message } from '../../src/api/types.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
@@ -125,4 +125,44 @@ describe('grouped rows given fields no good service sends', () => {
     for (const text of textsOf(el)) expect(text.length).to.be.at.most(TEXT_LIMIT + 1);
     expect(titlesOf(group)).to.include(subject);
   });
+});
+
+describe('a row that cannot render', () => {
+  afterEach(() => localStorage.clear());
+
+  for (const mode of ['plain', 'grouped'] as const) {
+    it(`is skipped with one warning, and the rest of the ${mode} list shows`, async () => {
+      const api = inProcessApi();
+      const el = await inlineInbox(api.fetch, 10, {
+        noSeenOnView: true,
+        group: mode === 'grouped',
+        selectable: mode === 'grouped',
+      });
+      await waitFor(() => rowsOf(el).length > 0);
+      const ids = (await api.client.listFeed('subscriber-ada', { limit: 10 })).data.map((m) => m._id);
+      const broken = new Set(ids.slice(1, 3));
+      const warn = console.warn;
+      const warnings: unknown[] = [];
+      console.warn = (...args: unknown[]) => warnings.push(args[0]);
+      const escaped = escapedErrors();
+      try {
+        // A page's renderer with a bug that shows with some messages only.
+        el.renderMessage = (message) => {
+          if (broken.has(message._id)) throw new TypeError('page renderer bug');
+          return html`<p class="page-row">${message._id}</p>`;
+        };
+        await el.updateComplete;
+        el.requestUpdate();
+        await el.updateComplete;
+      } finally {
+        console.warn = warn;
+        await escaped.stop();
+      }
+      expect(escaped.list).to.deep.equal([]);
+      const shown = [...el.shadowRoot!.querySelectorAll('.page-row')].map((row) => row.textContent);
+      expect(shown.length).to.be.greaterThan(0);
+      expect(shown.some((id) => broken.has(id!))).to.equal(false);
+      expect(warnings.filter((text) => /could not be rendered/.test(String(text)))).to.have.length(1);
+    });
+  }
 });
