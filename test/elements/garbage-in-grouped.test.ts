@@ -10,6 +10,8 @@ import { alteredAnswers } from '../support/altered-answers.js';
 import { escapedErrors } from '../support/escaped-errors.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { inlineInbox } from '../support/mount-elements.js';
+import { mountToasts, saidBy, toastCards, toasts, welcome } from '../support/toasts.js';
+import '../../src/elements/notif-toasts/notif-toasts.js';
 import { LEAKED_CODE, textsOf, titlesOf } from '../support/rendered-text.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -165,4 +167,30 @@ describe('a row that cannot render', () => {
       expect(warnings.filter((text) => /could not be rendered/.test(String(text)))).to.have.length(1);
     });
   }
+});
+
+describe('an arrival whose subject is a megabyte', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is announced by its start, and its toast shows the start with the whole in a title', async () => {
+    const api = inProcessApi();
+    const subject = 'h'.repeat(MEBIBYTE);
+    const huge = {
+      ...api,
+      fetch: alteredAnswers(api.fetch, /\/notifications\/feed$/, (json) => {
+        const page = json as Page;
+        for (const message of page.data)
+          if (String(message.subject).includes('Megabyte')) message.subject = subject;
+        return page;
+      }),
+    };
+    const el = await mountToasts(huge);
+    await welcome(api, 'Megabyte');
+    await waitFor(() => toasts(el).length === 1, { message: 'the arrival’s toast' });
+    await waitFor(() => saidBy(el).startsWith('1 new notification: hhh'));
+    await Promise.all(toastCards(el).map((card) => card.updateComplete));
+    expect(saidBy(el).length).to.be.at.most(TEXT_LIMIT);
+    for (const text of textsOf(el)) expect(text.length).to.be.at.most(TEXT_LIMIT + 1);
+    expect(titlesOf(el)).to.include(subject);
+  });
 });
