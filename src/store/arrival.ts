@@ -1,4 +1,6 @@
 import type { Message } from '../api/types.js';
+import { NAME_LIMIT, clipText } from '../utils/clip-limits.js';
+import { field, text } from '../utils/untrusted.js';
 
 /**
  * New messages the store found on the service. Every inbox of the store hears of it; the first to `claim()` it
@@ -16,10 +18,13 @@ export class Arrival {
     return this.messages.length;
   }
 
-  /** The subject of the only new message, when there is one and it has a subject. */
+  /**
+   * The subject of the only new message, when there is one and it has a subject: its start, as an announcement says
+   * it (a subject of a megabyte is not read out whole).
+   */
   get subject(): string | undefined {
-    const subject = this.messages.length === 1 ? this.messages[0]?.subject : undefined;
-    return typeof subject === 'string' && subject.trim() !== '' ? subject.trim() : undefined;
+    const subject = this.messages.length === 1 ? text(field(this.messages[0], 'subject')) : undefined;
+    return subject === undefined ? undefined : clipText(subject.trim(), NAME_LIMIT);
   }
 
   /** True for the first caller only. */

@@ -4,14 +4,18 @@
  * function of the list: no Lit, no DOM, no state.
  *
  * A message's group key says which messages belong together; by default the workflow's `templateIdentifier` plus the
- * payload's `threadId` (or `groupId`) when it has one. Messages with one key join one group as long as they are within
+ * payload's `threadId` (or `groupId`) when it has one. Every field is read as untrusted (docs/reliability.md): a value
+ * of the wrong type counts as missing, and nothing here turns a value of the service into text or a number by a
+ * built-in that could throw (an object whose `toString` is not a function, say).
+ * Messages with one key join one group as long as they are within
  * {@link GROUP_WINDOW_MS} of the group's newest message; an older one starts a group of its own. A group sits where
  * its newest member is, and a list that grows at its end (the next page) only adds members to the groups already
  * there or groups after them: nothing shown moves while pages load.
  */
 import type { Message } from '../api/types.js';
 import { personOf } from '../utils/person.js';
-import { field, text } from '../utils/untrusted.js';
+import { field, text, time } from '../utils/untrusted.js';
+import { messageId } from './feed-page.js';
 
 /** Says which group a message belongs to: messages with the same key group together; undefined keeps it alone. */
 export type GroupKey = (message: Message) => string | undefined;
@@ -51,7 +55,8 @@ export interface GroupOptions {
   /** The group key; default {@link defaultGroupKey}. */
   groupKey?: GroupKey;
   /**
-   * Called when `groupKey` throws or gives something other than a string or undefined: that message stays alone.
+   * Called when `groupKey` throws or gives something other than a non-empty string or undefined: that message stays
+   * alone.
    * Default: nothing is said (the inbox and `groupsOf` warn once, see their docs).
    */
   onBadKey?: (problem: unknown, message: Message) => void;
@@ -59,12 +64,13 @@ export interface GroupOptions {
 
 /**
  * The default group key: the workflow's `templateIdentifier`, plus the payload's `threadId` (else `groupId`) when it
- * is a string or a number. A message without a `templateIdentifier` stays alone.
+ * is a string or a number. A message without a `templateIdentifier` stays alone. Never throws, whatever `message` is.
  */
 export function defaultGroupKey(message: Message): string | undefined {
-  const workflow = text(message.templateIdentifier);
+  const workflow = text(field(message, 'templateIdentifier'));
   if (workflow === undefined) return undefined;
-  const thread = threadOf(field(message.payload, 'threadId')) ?? threadOf(field(message.payload, 'groupId'));
+  const payload = field(message, 'payload');
+  const thread = threadOf(field(payload, 'threadId')) ?? threadOf(field(payload, 'groupId'));
   return thread === undefined ? workflow : `${workflow}\u0000${thread}`;
 }
 
@@ -79,10 +85,11 @@ export function summarizeGroup(members: readonly Message[]): GroupSummary {
   const people: GroupPerson[] = [];
   const named = new Set<string>();
   for (const message of members) {
-    if (message.read !== true) unread++;
-    if (message.seen !== true) unseen++;
-    const name = personOf(message.payload);
-    const avatar = text(field(message.payload, 'avatar'));
+    if (field(message, 'read') !== true) unread++;
+    if (field(message, 'seen') !== true) unseen++;
+    const payload = field(message, 'payload');
+    const name = personOf(payload);
+    const avatar = text(field(payload, 'avatar'));
     const who = name ?? avatar;
     if (who === undefined || named.has(who)) continue;
     named.add(who);
@@ -113,16 +120,16 @@ export function groupMembers(
   /** The latest group of each key: the one a message of that key may still join. */
   const open = new Map<string, (typeof groups)[number]>();
   for (const message of messages) {
-    if (typeof message?._id !== 'string') continue;
-    const time = Date.parse(message.createdAt);
+    if (messageId(message) === undefined) continue;
+    const created = time(field(message, 'createdAt'));
     // Without a date, the window cannot say whether it belongs: it stays alone, and opens no group.
-    const key = Number.isNaN(time) ? undefined : checkedKey(keyOf, message, options.onBadKey);
+    const key = created === undefined ? undefined : checkedKey(keyOf, message, options.onBadKey);
     const group = key === undefined ? undefined : open.get(key);
-    if (group && Math.abs(group.newest - time) <= GROUP_WINDOW_MS) {
+    if (group && created !== undefined && Math.abs(group.newest - created) <= GROUP_WINDOW_MS) {
       group.members.push(message);
       continue;
     }
-    const started = { key, members: [message], newest: time };
+    const started = { key, members: [message], newest: created ?? Number.NaN };
     groups.push(started);
     if (key !== undefined) open.set(key, started);
   }
@@ -141,7 +148,8 @@ function checkedKey(
     onBadKey?.(error, message);
     return undefined;
   }
-  if (key === undefined || typeof key === 'string') return key;
-  onBadKey?.(new TypeError(`groupKey returned ${key === null ? 'null' : typeof key}, not a string`), message);
+  if (key === undefined || (typeof key === 'string' && key !== '')) return key;
+  const given = key === '' ? 'an empty string' : key === null ? 'null' : typeof key;
+  onBadKey?.(new TypeError(`groupKey returned ${given}, not a non-empty string`), message);
   return undefined;
 }

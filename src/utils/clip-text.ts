@@ -5,20 +5,9 @@
  * reachable (in a `title`, or a "more" control).
  */
 import { html, type TemplateResult } from 'lit';
+import { TEXT_LIMIT, clipText } from './clip-limits.js';
 
-/** Characters shown of a one-line or paragraph field: a subject, a paragraph, a name, an id. */
-export const TEXT_LIMIT = 1000;
-/** Characters shown of a block of code or JSON (a payload, a provider's raw output). */
-export const CODE_LIMIT = 20_000;
-
-/** The first `limit` characters of `text` and an ellipsis, never cutting a surrogate pair; `text` when it fits. */
-export function clipText(text: string, limit: number = TEXT_LIMIT): string {
-  if (text.length <= limit) return text;
-  let end = limit;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
-}
+export { CODE_LIMIT, NAME_LIMIT, TEXT_LIMIT, clipText } from './clip-limits.js';
 
 /**
  * A text field from the service as rendered: whole when it fits the limit, else its start and an ellipsis, with

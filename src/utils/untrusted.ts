@@ -48,6 +48,17 @@ export function ownEntry<T>(table: Readonly<Record<string, T>>, key: unknown): T
   return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
+/**
+ * A date given as text (ISO 8601, as the service writes them), in milliseconds; undefined for anything else, and for
+ * a date outside what `Date` holds. Only strings are parsed: `Date.parse` turns any other value into text first, which
+ * throws for an object whose `toString` is not a function.
+ */
+export function time(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : parsed;
+}
+
 /** A count: a non-negative integer, else undefined. */
 export function count(value: unknown): number | undefined {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;

@@ -13,11 +13,12 @@ import '../../src/elements/notif-message/notif-message.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { CODE_LIMIT, TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';
+import { escapedErrors } from '../support/escaped-errors.js';
 import { chance, corrupt, garbageValue } from '../support/garbage.js';
 import { seededRandom, type Random } from '../support/seeded-random.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';
-import { LEAKED_CODE, textsOf } from '../support/rendered-text.js';
+import { renderingDefect } from '../support/rendered-text.js';
 import { waitFor } from '../support/wait-for.js';
 
 const SEED = 20261123;
@@ -26,40 +27,6 @@ const NOTIFICATION_ASSIGNMENTS = 200;
 const INBOX_LOADS = 20;
 const ACTIVITY_LOADS = 10;
 const ADA = 'subscriber-ada';
-
-/** Errors that escaped an element: Lit reports a failed render as an unhandled rejection or a window error. */
-function escapedErrors(): { list: string[]; stop(): Promise<void> } {
-  const list: string[] = [];
-  const onError = (event: ErrorEvent) => {
-    if (/ResizeObserver loop/.test(event.message)) return;
-    list.push(`error: ${event.message}`);
-  };
-  const onRejection = (event: PromiseRejectionEvent) =>
-    list.push(`rejection: ${(event.reason as Error)?.stack ?? typeof event.reason}`);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return {
-    list,
-    /** Stops listening once the last render's errors, reported a task later, have arrived. */
-    async stop() {
-      // A sleep of one task, kept: the browser reports a rejection nobody handled by a task it queues after the
-      // microtasks, and nothing says that none is coming; so the listeners stay one task longer than the render.
-      await new Promise((resolve) => setTimeout(resolve));
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    },
-  };
-}
-
-/** What is wrong with what `el` shows, if anything. */
-function renderingDefect(el: Element, limit: number): string | undefined {
-  for (const text of textsOf(el)) {
-    const leaked = LEAKED_CODE.exec(text);
-    if (leaked) return `shows "${leaked[0]}" in "${text.slice(0, 80)}"`;
-    if (text.length > limit + 1) return `a text node of ${text.length} characters`;
-  }
-  return undefined;
-}
 
 /** A record corrupted, or now and then something that is not a record at all. */
 function garbageRecord(random: Random, records: readonly unknown[]): unknown {

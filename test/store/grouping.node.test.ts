@@ -2,13 +2,25 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import type { Message } from '../../src/api/types.js';
-import { GROUP_WINDOW_MS, defaultGroupKey, groupMembers, groupMessages } from '../../src/store/grouping.js';
+import {
+  GROUP_WINDOW_MS,
+  defaultGroupKey,
+  groupMembers,
+  groupMessages,
+  summarizeGroup,
+  type GroupKey,
+} from '../../src/store/grouping.js';
 import { groupsOf } from '../../src/store/feed-groups.js';
 import type { FeedMessage, NotifFeedSnapshot } from '../../src/store/feed-snapshot.js';
 import { NotifValidationError } from '../../src/api/validation-errors.js';
+import { corrupt } from '../support/garbage.js';
+import { seededRandom } from '../support/seeded-random.js';
 
 const NEWEST = Date.parse('2026-11-20T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
+/** The seed of the garbage tests (test/elements/garbage-fuzz.test.ts), and how many lists the grouping is given. */
+const FUZZ_SEED = 20261123;
+const FUZZ_CASES = 500;
 
 /** A message `hoursAgo` before NEWEST, of workflow `workflow`, with `payload`. */
 function message(
@@ -153,7 +165,7 @@ describe('groupMessages', () => {
       problems.map(([problem, id]) => [id, (problem as Error).message]),
       [
         ['b', 'no key for b'],
-        ['c', 'groupKey returned number, not a string'],
+        ['c', 'groupKey returned number, not a non-empty string'],
       ],
     );
   });
@@ -232,5 +244,117 @@ describe('groupsOf (the headless feed’s groups view)', () => {
       () => groupsOf(snapshotOf([]), { groupKey: 'threadId' as unknown as () => string }),
       (error: unknown) => error instanceof NotifValidationError && /groupKey/.test((error as Error).message),
     );
+  });
+});
+
+describe('grouping given what no good service (or page) sends', () => {
+  /** An object whose `toString` is an object: no built-in can turn it into text or a number. */
+  const NO_PRIMITIVE = JSON.parse('{"toString":{"toString":1}}') as unknown;
+  const throwing = Object.defineProperty({}, 'payload', {
+    enumerable: true,
+    get() {
+      throw new Error('getter');
+    },
+  });
+  const WRONG: unknown[] = [
+    NO_PRIMITIVE,
+    Object.create(null),
+    ['2026-11-20T12:00:00.000Z'],
+    1_700_000_000_000,
+    'x'.repeat(300_000),
+    { toString: () => '2026-11-20T12:00:00.000Z' },
+    null,
+    true,
+  ];
+
+  it('reads dates, workflows, threads, states and people of the wrong type as missing, without throwing', () => {
+    for (const wrong of WRONG) {
+      const broken = {
+        ...message('b', 1, 'x', {
+          threadId: wrong,
+          groupId: wrong,
+          author: wrong,
+          user: wrong,
+          avatar: wrong,
+        }),
+        createdAt: wrong,
+        read: wrong,
+        seen: wrong,
+      } as unknown as Message;
+      const messages = [message('a', 0, 'x'), broken, message('c', 2, 'x')];
+      const groups = groupMessages(messages);
+      // A message without a readable date stays alone, and the others still group.
+      assert.deepEqual(idsOf(groups), ['a,c', 'b'], String(typeof wrong));
+      const summary = summarizeGroup([broken]);
+      assert.equal(summary.unread, wrong === true ? 0 : 1);
+      assert.ok(summary.people.every((person) => typeof (person.name ?? person.avatar) === 'string'));
+    }
+  });
+
+  it('the default key never throws, whatever it is given', () => {
+    for (const wrong of [...WRONG, undefined, throwing, { templateIdentifier: 'x', payload: throwing }])
+      assert.doesNotThrow(() => defaultGroupKey(wrong as Message));
+    assert.equal(
+      defaultGroupKey({ templateIdentifier: 'x', payload: { threadId: NO_PRIMITIVE } } as unknown as Message),
+      'x',
+    );
+  });
+
+  it('leaves a message alone when a page’s key gives an empty string, and says so', () => {
+    const problems: unknown[] = [];
+    const groups = groupMessages([message('a', 0, 'x'), message('b', 1, 'x')], {
+      groupKey: () => '',
+      onBadKey: (problem) => problems.push(problem),
+    });
+    assert.deepEqual(idsOf(groups), ['a', 'b']);
+    assert.match(String(problems[0]), /empty string/);
+  });
+
+  it('a page’s key computed from garbage (it throws, or gives an object) leaves those messages alone', () => {
+    const naive: GroupKey = (m) => `${String(m.templateIdentifier)}/${m.payload!.threadId as string}`;
+    const objectKey = ((m: Message) => m.payload?.threadId) as GroupKey;
+    const messages = [
+      message('a', 0, 'x', { threadId: 't' }),
+      { ...message('b', 1, 'x'), payload: { threadId: NO_PRIMITIVE } } as unknown as Message,
+      { ...message('c', 2, 'x'), payload: null } as unknown as Message,
+      message('d', 3, 'x', { threadId: 't' }),
+    ];
+    assert.deepEqual(idsOf(groupMessages(messages, { groupKey: naive, onBadKey: () => undefined })), [
+      'a,d',
+      'b',
+      'c',
+    ]);
+    assert.deepEqual(idsOf(groupMessages(messages, { groupKey: objectKey, onBadKey: () => undefined })), [
+      'a,d',
+      'b',
+      'c',
+    ]);
+  });
+
+  it(`${FUZZ_CASES} seeded lists of corrupted messages: no throw, each message with an id in exactly one group`, () => {
+    const random = seededRandom(FUZZ_SEED);
+    const records = Array.from({ length: 12 }, (_, i) =>
+      message(`m${i}`, i * 3, `workflow-${i % 3}`, { threadId: `t${i % 2}`, author: `Author ${i % 4}` }),
+    );
+    const naive: GroupKey = (m) => `${String(m.templateIdentifier)}/${m.payload!.threadId as string}`;
+    for (let index = 0; index < FUZZ_CASES; index++) {
+      const list = corrupt(random, records, false, 0.35);
+      const messages = (Array.isArray(list) ? list : [list]) as Message[];
+      const withIds = messages.filter((m) => {
+        const id = (m as { _id?: unknown } | null)?._id;
+        return typeof id === 'string' && id !== '';
+      });
+      for (const groupKey of [undefined, naive]) {
+        let groups: ReturnType<typeof groupMessages> = [];
+        assert.doesNotThrow(() => {
+          groups = groupMessages(messages, { groupKey, onBadKey: () => undefined });
+        }, `case ${index}`);
+        assert.equal(
+          groups.reduce((sum, group) => sum + group.ids.length, 0),
+          withIds.length,
+          `case ${index}: every message with an id is in one group`,
+        );
+      }
+    }
   });
 });

@@ -9,23 +9,37 @@ import '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import type { Message } from '../../src/api/types.js';
+import type { GroupKey } from '../../src/store/grouping.js';
 import { DEV_KEY, uniqueBaseUrl } from './in-process-api.js';
+
+export interface InlineInboxOptions {
+  subscriber?: string;
+  noSeenOnView?: boolean;
+  /** The base URL, to share the store with another element or a headless feed; default: one of its own. */
+  baseUrl?: string;
+  group?: boolean;
+  selectable?: boolean;
+  groupKey?: GroupKey;
+}
 
 /** An inline inbox of `subscriber-ada` (or `options.subscriber`), without polling. */
 export function inlineInbox(
   fetch: typeof globalThis.fetch,
   pageSize = 20,
-  options: { subscriber?: string; noSeenOnView?: boolean } = {},
+  options: InlineInboxOptions = {},
 ): Promise<NotifInbox> {
   return fixture<NotifInbox>(
     html`<notif-inbox
       mode="inline"
-      base-url=${uniqueBaseUrl()}
+      base-url=${options.baseUrl ?? uniqueBaseUrl()}
       subscriber-id=${options.subscriber ?? 'subscriber-ada'}
       api-key=${DEV_KEY}
       poll-interval="0"
       page-size=${pageSize}
       ?no-seen-on-view=${options.noSeenOnView ?? false}
+      ?group=${options.group ?? false}
+      ?selectable=${options.selectable ?? false}
+      .groupKey=${options.groupKey}
       .fetch=${fetch}
     ></notif-inbox>`,
   );

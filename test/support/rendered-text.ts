@@ -31,3 +31,16 @@ export function titlesOf(element: Element): string[] {
 
 /** Words no element may show, whatever it was given: they mean code turned a value into text by accident. */
 export const LEAKED_CODE = /\[object [A-Za-z]+\]|\[native code\]|\bNaN\b|\bundefined\b/;
+
+/**
+ * What is wrong with what `el` shows, if anything: code in its text (`LEAKED_CODE`), or a text node longer than
+ * `limit` and its ellipsis (docs/reliability.md: every text field is clipped).
+ */
+export function renderingDefect(el: Element, limit: number): string | undefined {
+  for (const text of textsOf(el)) {
+    const leaked = LEAKED_CODE.exec(text);
+    if (leaked) return `shows "${leaked[0]}" in "${text.slice(0, 80)}"`;
+    if (text.length > limit + 1) return `a text node of ${text.length} characters`;
+  }
+  return undefined;
+}

@@ -17,6 +17,8 @@ import { groupMembers, summarizeGroup, type GroupKey, type GroupPerson } from '.
 import { initialsOf, readMessage } from '../notif-message/message-view.js';
 import { safeUrl } from '../notif-message/safe-url.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
+import { NAME_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
+import { field, text } from '../../utils/untrusted.js';
 import type { ListContext } from './list-context.js';
 
 /** Avatars a group's row stacks; the rest of the people are counted in its name, not drawn. */
@@ -119,7 +121,7 @@ export class GroupedRows {
         >
         <span class="group-text">
           <span part="group-subject" class="group-subject"
-            >${view.subject ?? view.blocks[0]?.text ?? context.localized(inboxStrings).messageUntitled}</span
+            >${clipped(view.subject ?? view.blocks[0]?.text ?? context.localized(inboxStrings).messageUntitled)}</span
           >
           <span part="group-more" class="group-more"
             >${context.localized(listStrings).groupMore(members.length - 1, context.format(members.length - 1))}</span
@@ -147,7 +149,8 @@ export class GroupedRows {
     const members = group.ids.map((id) => store.message(id)).filter((m): m is Message => m !== undefined);
     const { unread, latest } = summarizeGroup(members);
     const { format, localized } = this.context;
-    const name = (typeof latest?.templateIdentifier === 'string' && latest.templateIdentifier) || group.key;
+    // A name, not a text to read whole: a workflow (or a page's key) of a megabyte is said by its start.
+    const name = clipText(text(field(latest, 'templateIdentifier')) ?? group.key, NAME_LIMIT);
     return localized(listStrings).groupLabel(
       members.length,
       format(members.length),
@@ -167,7 +170,7 @@ export class GroupedRows {
     const rows = new Set<Element>();
     for (const element of list?.querySelectorAll<HTMLElement>(':scope > [data-group]') ?? []) {
       const group = this.#byRow.get(element.dataset.group!);
-      const unseen = group?.ids.filter((id) => session?.store.message(id)?.seen === false) ?? [];
+      const unseen = group?.ids.filter((id) => field(session?.store.message(id), 'seen') === false) ?? [];
       if (!seen || unseen.length === 0) continue;
       rows.add(element);
       const signature = unseen.join();
@@ -190,7 +193,7 @@ export class GroupedRows {
     } else {
       for (const id of group.ids) this.#expanded.add(id);
       const store = this.context.session()?.store;
-      const unread = group.ids.filter((id) => store?.message(id)?.read === false);
+      const unread = group.ids.filter((id) => field(store?.message(id), 'read') === false);
       if (store && unread.length > 0) store.mark(unread, 'read').catch(() => undefined); // a refusal is shown by the store's error event
     }
     this.context.host.requestUpdate();

@@ -11,6 +11,7 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { listStrings } from '../../i18n/list-strings.js';
+import { NAME_LIMIT, clipText } from '../../utils/clip-text.js';
 import { readMessage } from '../notif-message/message-view.js';
 import { GroupedRows } from './grouped-rows.js';
 import type { ListContext } from './list-context.js';
@@ -100,7 +101,7 @@ export class ListFeatures implements ReactiveController, RowLayout {
     if (this.context.host.group && group !== undefined) return strings.selectGroup(group);
     const view = readMessage(session()?.store.message(row));
     return strings.selectMessage(
-      view.subject ?? view.blocks[0]?.text ?? localized(inboxStrings).messageUntitled,
+      clipText(view.subject ?? view.blocks[0]?.text ?? localized(inboxStrings).messageUntitled, NAME_LIMIT),
     );
   }
 

@@ -149,6 +149,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #returnFocus = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
+  /** Whether a row that could not render was warned about: once per inbox, not once per render. */
+  #rowFailureWarned = false;
   /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
   #placeFrame = 0;
   /** Watches the open panel's size: its content loading changes it, and so where it fits. */
@@ -642,7 +644,15 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   #renderItem(row: string, index: number) {
-    return this.listFeatures ? this.listFeatures.renderRow(row, index) : this.#renderMessage(row, index);
+    try {
+      return this.listFeatures ? this.listFeatures.renderRow(row, index) : this.#renderMessage(row, index);
+    } catch (error) {
+      // One row that cannot render (a page's renderMessage with a bug) is left out, never the whole list with it.
+      if (!this.#rowFailureWarned)
+        console.warn('notif-inbox: a row could not be rendered and is skipped.', error);
+      this.#rowFailureWarned = true;
+      return html``;
+    }
   }
 
   #renderMessage(id: string, index: number) {

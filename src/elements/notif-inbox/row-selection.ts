@@ -11,6 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
+import { field } from '../../utils/untrusted.js';
 import type { ListContext } from './list-context.js';
 
 /** The rows of the list as shown, and the messages each stands for. */
@@ -105,7 +106,7 @@ export class RowSelection {
     const store = this.context.session()?.store;
     if (!store) return;
     const ids = [...this.#selected].filter((id) => {
-      const read = store.message(id)?.read;
+      const read = field(store.message(id), 'read');
       return markAs === 'read' ? read === false : read === true;
     });
     if (ids.length > 0) store.mark(ids, markAs).catch(() => undefined); // a refusal is shown by the store's error event

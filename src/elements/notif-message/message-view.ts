@@ -17,7 +17,7 @@ import type { MessageButton } from '../../api/types.js';
 import { messageId } from '../../store/feed-page.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
 import { personOf } from '../../utils/person.js';
-import { field, list, text } from '../../utils/untrusted.js';
+import { field, list, text, time } from '../../utils/untrusted.js';
 
 /** A paragraph of text content. */
 export interface TextBlockView {
@@ -79,9 +79,8 @@ export interface MessageView {
 }
 
 function dateOf(value: unknown): Date | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const milliseconds = time(value);
+  return milliseconds === undefined ? undefined : new Date(milliseconds);
 }
 
 /** The first letter or digit of the first and of the last word of a name, upper-cased: "Ada Lovelace" → "AL". */
