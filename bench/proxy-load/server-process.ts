@@ -10,10 +10,16 @@ import { Hono } from 'hono';
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalApi } from 'notif-local-api';
-import { createInboxProxy } from '../../src/proxy/index.js';
 import { BENCH_API_KEY, BENCH_SUBSCRIBER, stateWithMessages } from '../seeded-api.js';
 import { BENCH_SESSION_HEADER, type ServerStats } from './shared.js';
+
+// Another revision's proxy or local API may be measured beside this one's (bench/proxy-load/main.ts --from).
+const { createInboxProxy } = (await import(
+  process.env.BENCH_PROXY_MODULE ?? '../../src/proxy/index.js'
+)) as typeof import('../../src/proxy/index.js');
+const { createLocalApi } = (await import(
+  process.env.BENCH_LOCAL_API_MODULE ?? 'notif-local-api'
+)) as typeof import('notif-local-api');
 
 const [role, upstream, proxyOptionsJson] = process.argv.slice(2);
 let inFlight = 0;
