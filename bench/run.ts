@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the figures users compare inbox libraries by, in one run — our pages' sizes, our inbox beside
- * the anchors' (bundled by the same tool), and our inbox in Chromium at several feed sizes. Prints tables, writes
+ * the anchors' (bundled by the same tool), our inbox in Chromium at several feed sizes, and the proxy under load
+ * beside the service and a bare forwarder (bench/proxy-load/, also run alone). Prints tables, writes
  * JSON, and writes `docs/benchmarks.md`, the page of today's figures with the machine and the date. A part that
  * cannot be measured is reported and the rest goes on; the exit code is non-zero only when the bench itself breaks.
  */
@@ -11,6 +12,8 @@ import { cpus, release, totalmem, type } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../test/support/chromium.js';
+import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
+import { proxyLoadTable } from './proxy-load/report.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
@@ -129,7 +132,21 @@ async function main(): Promise<void> {
     inboxTable,
   );
 
-  const results: BenchResults = { date: new Date().toISOString(), pages, anchors, inbox };
+  const proxy: Part<ProxyLoad> = await part(
+    'The proxy under load, beside the service and a bare forwarder',
+    () =>
+      benchProxyLoad({
+        rounds: 2,
+        seconds: 5,
+        connections: 50,
+        keySeconds: 60,
+        hang: true,
+        log: (line) => console.error(line),
+      }),
+    proxyLoadTable,
+  );
+
+  const results: BenchResults = { date: new Date().toISOString(), pages, anchors, inbox, proxy };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });
   await writeFile(settings.out, `${JSON.stringify({ ...results, node: machine.node, machine }, null, 2)}\n`);

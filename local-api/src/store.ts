@@ -17,6 +17,7 @@ import type { CredentialLookup } from './auth.js';
 import { mergeCredentials } from './credentials.js';
 import { matchesEvent, type EventFilter, type EventSubscriber } from './event-filter.js';
 import type { IdempotencyRecords } from './idempotency.js';
+import { IdempotencyIndex } from './idempotency-index.js';
 import { nextId } from './ids.js';
 import { markPatch } from './mark-as.js';
 import type {
@@ -54,6 +55,7 @@ export interface InboxFilter {
 /** Queries and updates over a {@link LocalState}, scoped by environment. */
 export class Store implements CredentialLookup, IdempotencyRecords {
   readonly #state: LocalState;
+  readonly #idempotency: IdempotencyIndex;
   #changed = false;
 
   /** Takes `state` as it is (no copy): the store becomes its only writer. */
@@ -61,6 +63,7 @@ export class Store implements CredentialLookup, IdempotencyRecords {
     this.#state = state;
     // A record still "running" in a loaded file belongs to a process that is gone: nothing will finish it.
     state.idempotency = state.idempotency.filter((record) => record.state !== 'running');
+    this.#idempotency = new IdempotencyIndex(state);
   }
 
   /** The live state, for `onChange` listeners that serialize it right away. */
@@ -300,25 +303,17 @@ export class Store implements CredentialLookup, IdempotencyRecords {
   // --- idempotency -------------------------------------------------------------------------------------------
 
   findIdempotency(environmentId: string, key: string, now: Date): IdempotencyRecord | undefined {
-    const live = this.#state.idempotency.filter((r) => r.expiresAt > now.getTime());
-    if (live.length !== this.#state.idempotency.length) {
-      this.#state.idempotency = live;
-      this.#changed = true;
-    }
-    return live.find((r) => r._environmentId === environmentId && r.key === key);
+    if (this.#idempotency.expire(now.getTime()) > 0) this.#changed = true;
+    return this.#idempotency.find(environmentId, key, now.getTime());
   }
 
   saveIdempotency(record: IdempotencyRecord): void {
-    this.forgetIdempotency(record._environmentId, record.key);
-    this.#state.idempotency.push(record);
+    this.#idempotency.save(record);
     // A running record is transient: only a finished one is worth persisting.
     if (record.state === 'done') this.#changed = true;
   }
 
   forgetIdempotency(environmentId: string, key: string): void {
-    const index = this.#state.idempotency.findIndex(
-      (r) => r._environmentId === environmentId && r.key === key,
-    );
-    if (index >= 0) this.#state.idempotency.splice(index, 1);
+    this.#idempotency.forget(environmentId, key);
   }
 }

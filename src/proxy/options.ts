@@ -3,6 +3,7 @@
  * it, so a misconfigured proxy never starts (a `bodyLimit: NaN` would otherwise switch the cap off in silence).
  * No message ever quotes the API key.
  */
+import { realClock, type Clock } from '../store/clock.js';
 import {
   credentialsPolicy,
   type CredentialsPolicy,
@@ -37,6 +38,18 @@ export interface InboxProxyOptions {
   credentials?: InboxProxyCredentialsPolicy;
   /** The fetch used to reach the service; defaults to the global one. */
   fetch?: typeof fetch;
+  /**
+   * Most requests waiting for the service at once; past it a request is answered 503 with `Retry-After` at once
+   * (docs/proxy.md#when-the-service-hangs). Default 256.
+   */
+  maxInFlight?: number;
+  /**
+   * After `failures` timeouts or connection failures in a row (default 5), no request is sent to the service for
+   * `cooldownMs` (default 5000): each is answered 503 at once; then one request probes whether it is back.
+   */
+  circuitBreaker?: { failures?: number; cooldownMs?: number };
+  /** The time source of the proxy's timers (the service's timeout, the circuit breaker); tests pass a fake one. */
+  clock?: Clock;
 }
 
 /** The options in force: checked, defaults filled in. */
@@ -52,6 +65,9 @@ export interface ProxySettings {
   allowedOrigins: ReadonlySet<string>;
   credentials: CredentialsPolicy;
   fetch: typeof fetch;
+  maxInFlight: number;
+  circuitBreaker: { failures: number; cooldownMs: number };
+  clock: Clock;
 }
 
 const KNOWN_OPTIONS = new Set([
@@ -65,6 +81,9 @@ const KNOWN_OPTIONS = new Set([
   'allowedOrigins',
   'credentials',
   'fetch',
+  'maxInFlight',
+  'circuitBreaker',
+  'clock',
 ]);
 
 /** The longest delay timers keep: a larger one fires at once. */
@@ -138,6 +157,33 @@ function origins(value: unknown): ReadonlySet<string> {
   return new Set(value as string[]);
 }
 
+function breaker(value: unknown): { failures: number; cooldownMs: number } {
+  if (value === undefined) return { failures: 5, cooldownMs: 5000 };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail('circuitBreaker must be an object such as { failures: 5, cooldownMs: 5000 }');
+  for (const name of Object.keys(value)) {
+    if (name !== 'failures' && name !== 'cooldownMs')
+      fail(`circuitBreaker.${name} is not an option (failures, cooldownMs)`);
+  }
+  const { failures, cooldownMs } = value as { failures?: unknown; cooldownMs?: unknown };
+  return {
+    failures: positiveInteger(failures, 'circuitBreaker.failures', 'timeouts in a row', 5, 1000),
+    cooldownMs: positiveInteger(cooldownMs, 'circuitBreaker.cooldownMs', 'milliseconds', 5000, MAX_TIMER_MS),
+  };
+}
+
+function clockOption(value: unknown): Clock {
+  if (value === undefined) return realClock;
+  const clock = value as Partial<Clock> | null;
+  if (
+    typeof clock?.now !== 'function' ||
+    typeof clock.setTimeout !== 'function' ||
+    typeof clock.clearTimeout !== 'function'
+  )
+    fail('clock must be an object with now, setTimeout and clearTimeout functions');
+  return clock as Clock;
+}
+
 /** Checks every option and fills in the defaults; throws a TypeError naming the first wrong option. */
 export function proxySettings(options: InboxProxyOptions): ProxySettings {
   if (typeof options !== 'object' || options === null)
@@ -163,5 +209,8 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
     allowedOrigins: origins(options.allowedOrigins),
     credentials: credentialsPolicy(options.credentials),
     fetch: options.fetch ?? globalThis.fetch,
+    maxInFlight: positiveInteger(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000),
+    circuitBreaker: breaker(options.circuitBreaker),
+    clock: clockOption(options.clock),
   };
 }

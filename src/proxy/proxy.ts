@@ -18,7 +18,8 @@ import { keyRedactor } from './redact.js';
 import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
 import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
-import { exchange } from './upstream.js';
+import { exchange, failureResponse } from './upstream.js';
+import { upstreamGate } from './upstream-gate.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -108,6 +109,11 @@ async function serviceRequest(
 export function createInboxProxy(options: InboxProxyOptions): (request: Request) => Promise<Response> {
   const settings = proxySettings(options);
   const redact = keyRedactor(settings.apiKey);
+  const gate = upstreamGate({
+    ...settings.circuitBreaker,
+    maxInFlight: settings.maxInFlight,
+    clock: settings.clock,
+  });
 
   async function handle(request: Request, path: string): Promise<Response> {
     const checked = await checkRequest(request, settings, path);
@@ -120,8 +126,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       browserSignal: request.signal,
       timeoutMs: settings.timeoutMs,
       responseLimit: settings.responseLimit,
+      gate,
+      clock: settings.clock,
     });
-    if (!result.ok) return errorResponse(result.status, result.message, path);
+    if (!result.ok) return failureResponse(result, path);
     const credentials = checked.credentials;
     return browserAnswer(result.response, result.body, {
       path,

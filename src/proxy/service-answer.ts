@@ -1,10 +1,11 @@
 /**
  * Turns the service's answer into the browser's (docs/security.md). Only what the inbox needs passes: a JSON body
- * of a 2xx or 4xx answer, with the key scrubbed from it, and four headers. Anything else (a redirect, an HTML
+ * of a 2xx or 4xx answer, with the key scrubbed from it, and four headers. A body that cannot hold the key and
+ * needs no trimming passes as the bytes it came in, with no rebuilding (docs/proxy.md#under-load). Anything else (a redirect, an HTML
  * page, a status no browser should see, a 5xx body with its stack trace) becomes an answer of the proxy's own.
  */
 import { answerHeaders, errorResponse, jsonResponse } from './proxy-answers.js';
-import { redactJson } from './redact.js';
+import { redactJson, type KeyRedactor } from './redact.js';
 
 /** What the answer depends on besides the service's response. */
 export interface AnswerContext {
@@ -12,8 +13,8 @@ export interface AnswerContext {
   path: string;
   /** The idempotency key the browser sent, echoed in place of the scoped one the service saw. */
   browserKey: string | undefined;
-  /** Takes the API key out of a string. */
-  redact: (text: string) => string;
+  /** Takes the API key out of a string, and tells whether a JSON text may hold it. */
+  redact: KeyRedactor;
   /** Cuts a successful answer down to what the browser may see (the credentials route). */
   trimSuccess?: (body: unknown) => unknown;
 }
@@ -25,11 +26,15 @@ function isJsonMediaType(contentType: string | null): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-/** The parsed body, or `undefined` when it is not JSON (by its type or by its bytes). */
-function parsedJson(response: Response, body: Uint8Array): { value: unknown } | undefined {
+/**
+ * The body's text and its parsed value, or `undefined` when it is not JSON (by its type or by its bytes). Parsing
+ * is the check that it is JSON: a hand-written check that builds nothing costs as much CPU as V8's parse.
+ */
+function parsedJson(response: Response, body: Uint8Array): { text: string; value: unknown } | undefined {
   if (!isJsonMediaType(response.headers.get('content-type'))) return undefined;
   try {
-    return { value: JSON.parse(utf8.decode(body)) };
+    const text = utf8.decode(body);
+    return { text, value: JSON.parse(text) };
   } catch {
     return undefined;
   }
@@ -84,6 +89,11 @@ export function browserAnswer(
       'The notification service answered with something other than JSON',
       context.path,
     );
-  const shown = status < 300 && context.trimSuccess ? context.trimSuccess(json.value) : json.value;
-  return jsonResponse(status, redactJson(shown, context.redact), headers);
+  if (status < 300 && context.trimSuccess)
+    return jsonResponse(status, redactJson(context.trimSuccess(json.value), context.redact), headers);
+  if (context.redact.mayHold(json.text))
+    return jsonResponse(status, redactJson(json.value, context.redact), headers);
+  // Clean, and nothing to trim: the bytes as they came, which parse to what the scrubbed copy would hold.
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }

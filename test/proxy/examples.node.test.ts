@@ -6,13 +6,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FeedResponse, Message } from '../../src/api/types.js';
 import { createLocalApi } from 'notif-local-api';
 import { DEMO_KEYS } from 'notif-local-api';
 import { rawRequest } from '../support/raw-request.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
 const GRACE = 'subscriber-grace';
@@ -247,6 +248,36 @@ describe('docs/proxy.md', () => {
         page.includes(`\`\`\`ts\n${text}\`\`\``),
         `docs/proxy.md shows docs/examples/proxy/${file} as it is`,
       );
+    }
+  });
+});
+
+describe('the Hono example served by @hono/node-server, a chunked body over the cap', () => {
+  it('is refused 413 with Connection: close, and the connection is closed rather than left to hang', async () => {
+    const { app: hono } = await import('../../docs/examples/proxy/hono.js');
+    const server = await startServer((request) => hono.fetch(request));
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    try {
+      let received = '';
+      let closed = false;
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => (closed = true));
+      socket.on('error', () => undefined);
+      // 1.6 MB in 8 KiB chunks, far over the 16 KiB cap: more than the host's body stream buffers.
+      const chunk = `2000\r\n${'x'.repeat(0x2000)}\r\n`;
+      socket.write(
+        `POST ${MARK} HTTP/1.1\r\nHost: app.test\r\nCookie: ${sessionCookie}\r\n` +
+          `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(200)}0\r\n\r\n`,
+      );
+      const head = await waitFor(() => received.split('\r\n\r\n')[0]!, {
+        until: () => received.includes('\r\n\r\n'),
+      });
+      assert.match(head, /^HTTP\/1\.1 413 /);
+      assert.match(head, /\r\nconnection: close\r\n/i, 'the client is told not to reuse the connection');
+      await waitFor(() => closed, { message: 'the host closes the connection after the 413' });
+    } finally {
+      socket.destroy();
+      await server.close();
     }
   });
 });

@@ -1,0 +1,79 @@
+// The proxy load bench's tables (bench/proxy-load/report.ts): the ratios the goals are stated in (the proxy's req/s
+// over the service's, its CPU per request over the bare forwarder's), the hang's peaks by phase, and the keyed
+// writes' windows. The load itself is measured by `npm run bench` only.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { LoadRow, ProxyLoad } from '../../bench/proxy-load/proxy-load.js';
+import { proxyLoadMarkdown, proxyLoadTable } from '../../bench/proxy-load/report.js';
+import type { ServerStats } from '../../bench/proxy-load/shared.js';
+
+function row(target: LoadRow['target'], requestsPerSecond: number, cpuMsPerRequest: number): LoadRow {
+  return {
+    round: 1,
+    scenario: 'feed',
+    target,
+    requestsPerSecond,
+    cpuMsPerRequest,
+    p50Ms: 1,
+    p99Ms: 2,
+    failures: 0,
+  };
+}
+
+function stats(openFiles: number, inFlight: number, mib: number): ServerStats {
+  return { cpuMicros: 0, rssBytes: mib * 2 ** 20, heapUsedBytes: 0, openFiles, inFlight, served: 0 };
+}
+
+const LOAD: ProxyLoad = {
+  connections: 50,
+  seconds: 5,
+  loadAverage: { start: [1, 1, 1], end: [2, 2, 2] },
+  rows: [row('service', 1000, 0.4), row('proxy', 600, 0.9), row('bare', 700, 0.75)],
+  hang: {
+    ratePerSecond: 300,
+    hangMs: 12_000,
+    samples: [
+      { atMs: 0, phase: 'before', stats: stats(40, 0, 100) },
+      { atMs: 500, phase: 'hang', stats: stats(300, 256, 130) },
+      { atMs: 1000, phase: 'hang', stats: stats(560, 250, 120) },
+      { atMs: 1500, phase: 'after', stats: stats(90, 3, 125) },
+    ],
+    settled: stats(60, 0, 118),
+    afterGc: stats(60, 0, 104),
+    byStatus: { '200': 10, '503': 20 },
+  },
+  keyedWrites: { seconds: 60, windowSeconds: 5, windows: [400, 380, 420] },
+};
+
+describe('bench: the proxy load tables', () => {
+  it('give the proxy over the service in req/s and over the bare forwarder in CPU per request', () => {
+    const text = proxyLoadTable(LOAD);
+    const feed = text.split('\n').find((line) => line.startsWith('feed'))!;
+    assert.deepEqual(feed.split(/\s{2,}/), [
+      'feed',
+      '1',
+      '1000',
+      '600',
+      '700',
+      '0.60×',
+      '0.400',
+      '0.900',
+      '0.750',
+      '1.20×',
+      '0',
+    ]);
+  });
+
+  it('give the hang by phase: before, the peaks during and after, then settled and after a GC', () => {
+    const text = proxyLoadTable(LOAD);
+    assert.match(text, /answers: 200: 10, 503: 20/);
+    assert.match(text, /before the hang\s+40\s+0\s+100 MiB/);
+    assert.match(text, /peak during the hang\s+560\s+256\s+130 MiB/);
+    assert.match(text, /peak after it\s+90\s+3\s+125 MiB/);
+    assert.match(text, /then after a GC\s+60\s+0\s+104 MiB/);
+  });
+
+  it('give the keyed writes window by window, and the last over the first', () => {
+    assert.match(proxyLoadMarkdown(LOAD), /400, 380, 420 req\/s \(last ÷ first 1\.05×\)/);
+  });
+});
