@@ -12,6 +12,7 @@ import {
   type SubscriberChannelProvider,
 } from '../api/enums/subscriber-providers.js';
 import type { ChannelCredentials } from '../api/types.js';
+import { pushServiceHostsOption, webPushTokenProblem } from './push-endpoint.js';
 
 /** A field of a subscriber's channel credentials. */
 export type ChannelCredentialField = keyof ChannelCredentials;
@@ -50,12 +51,18 @@ export interface InboxProxyCredentialsPolicy {
   providers?: readonly SubscriberChannelProvider[];
   /** Credential fields a browser may set. Default: `['deviceTokens']`. */
   fields?: readonly ChannelCredentialField[];
+  /**
+   * Hosts, besides the browsers' push services (`KNOWN_PUSH_SERVICE_HOSTS`), that a Web Push subscription's
+   * endpoint may name: `push.example.com`, or `*.push.example.com` for its subdomains. Default: none.
+   */
+  pushServiceHosts?: readonly string[];
 }
 
 /** The policy in force, checked and with its defaults. */
 export interface CredentialsPolicy {
   providers: ReadonlySet<string>;
   fields: ReadonlySet<string>;
+  pushServiceHosts: readonly string[];
 }
 
 /** A refused credentials body: the status and the message the browser gets. */
@@ -101,10 +108,14 @@ function listOption(
 export function credentialsPolicy(option: unknown): CredentialsPolicy {
   if (option === undefined) option = {};
   if (!isRecord(option))
-    throw new TypeError('createInboxProxy: credentials must be an object { providers?, fields? }');
+    throw new TypeError(
+      'createInboxProxy: credentials must be an object { providers?, fields?, pushServiceHosts? }',
+    );
   for (const key of Object.keys(option)) {
-    if (key !== 'providers' && key !== 'fields')
-      throw new TypeError(`createInboxProxy: credentials.${key} is not an option (providers, fields)`);
+    if (key !== 'providers' && key !== 'fields' && key !== 'pushServiceHosts')
+      throw new TypeError(
+        `createInboxProxy: credentials.${key} is not an option (providers, fields, pushServiceHosts)`,
+      );
   }
   return {
     providers: listOption(
@@ -114,7 +125,21 @@ export function credentialsPolicy(option: unknown): CredentialsPolicy {
       INBOX_PROXY_PUSH_PROVIDERS,
     ),
     fields: listOption(option.fields, 'fields', CHANNEL_CREDENTIAL_FIELDS, ['deviceTokens']),
+    pushServiceHosts: pushServiceHostsOption(
+      option.pushServiceHosts,
+      'createInboxProxy: credentials.pushServiceHosts',
+    ),
   };
+}
+
+/** A refusal when a device token is a Web Push subscription aimed anywhere but a push service. */
+function deviceTokensRefusal(tokens: unknown, hosts: readonly string[]): CredentialsRefusal | undefined {
+  if (!Array.isArray(tokens)) return undefined;
+  for (const [index, token] of tokens.entries()) {
+    const problem = typeof token === 'string' ? webPushTokenProblem(token, hosts) : undefined;
+    if (problem) return { status: 403, message: `credentials.deviceTokens[${index}]: ${problem}` };
+  }
+  return undefined;
 }
 
 /**
@@ -147,6 +172,8 @@ export function checkCredentialsBody(
     if (!policy.fields.has(field))
       return { status: 403, message: `credentials.${field} cannot be set through the inbox proxy` };
   }
+  const refusal = deviceTokensRefusal(credentials.deviceTokens, policy.pushServiceHosts);
+  if (refusal) return refusal;
   const forwarded = JSON.stringify({
     providerId,
     ...(integrationIdentifier !== undefined ? { integrationIdentifier } : {}),

@@ -8,6 +8,7 @@ import {
   type CredentialsPolicy,
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
+import type { InboxProxyError } from './operator-errors.js';
 
 /** Options of {@link createInboxProxy}. */
 export interface InboxProxyOptions {
@@ -24,6 +25,11 @@ export interface InboxProxyOptions {
   basePath?: string;
   /** Largest request body accepted, in bytes. Default 16 KiB (a mark-as of 100 ids fits easily). */
   bodyLimit?: number;
+  /**
+   * How long the browser has to send its whole request body, in milliseconds; a body still arriving then is
+   * answered 408. Default 10 s.
+   */
+  bodyTimeoutMs?: number;
   /** Largest answer accepted from the service, in bytes; a larger one is answered 502. Default 1 MiB. */
   responseLimit?: number;
   /** How long the service has to answer completely, in milliseconds; then 504. Default 10 s. */
@@ -37,6 +43,12 @@ export interface InboxProxyOptions {
   credentials?: InboxProxyCredentialsPolicy;
   /** The fetch used to reach the service; defaults to the global one. */
   fetch?: typeof fetch;
+  /**
+   * Called with what went wrong when the proxy answers 500: a `resolveSubscriber` (a session store) that throws,
+   * or any other failure while handling a request. It gets a copy of the error with the API key taken out of its
+   * name, message, stack and code, and without its `cause`. What it throws is ignored.
+   */
+  onError?: (error: InboxProxyError) => void;
 }
 
 /** The options in force: checked, defaults filled in. */
@@ -47,11 +59,13 @@ export interface ProxySettings {
   basePath: string;
   resolveSubscriber: InboxProxyOptions['resolveSubscriber'];
   bodyLimit: number;
+  bodyTimeoutMs: number;
   responseLimit: number;
   timeoutMs: number;
   allowedOrigins: ReadonlySet<string>;
   credentials: CredentialsPolicy;
   fetch: typeof fetch;
+  onError: InboxProxyOptions['onError'];
 }
 
 const KNOWN_OPTIONS = new Set([
@@ -60,11 +74,13 @@ const KNOWN_OPTIONS = new Set([
   'resolveSubscriber',
   'basePath',
   'bodyLimit',
+  'bodyTimeoutMs',
   'responseLimit',
   'timeoutMs',
   'allowedOrigins',
   'credentials',
   'fetch',
+  'onError',
 ]);
 
 /** The longest delay timers keep: a larger one fires at once. */
@@ -152,16 +168,25 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
   const upstream = upstreamUrl(options.baseUrl);
   if (typeof options.resolveSubscriber !== 'function') fail('resolveSubscriber must be a function');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
+  if (options.onError !== undefined && typeof options.onError !== 'function') fail('onError must be a function');
   return {
     apiKey,
     upstream,
     basePath: mountPath(options.basePath),
     resolveSubscriber: options.resolveSubscriber,
     bodyLimit: positiveInteger(options.bodyLimit, 'bodyLimit', 'bytes', 16 * 1024),
+    bodyTimeoutMs: positiveInteger(
+      options.bodyTimeoutMs,
+      'bodyTimeoutMs',
+      'milliseconds',
+      10_000,
+      MAX_TIMER_MS,
+    ),
     responseLimit: positiveInteger(options.responseLimit, 'responseLimit', 'bytes', 1024 * 1024),
     timeoutMs: positiveInteger(options.timeoutMs, 'timeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
     allowedOrigins: origins(options.allowedOrigins),
     credentials: credentialsPolicy(options.credentials),
     fetch: options.fetch ?? globalThis.fetch,
+    onError: options.onError,
   };
 }
