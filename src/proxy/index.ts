@@ -15,3 +15,5 @@ export {
   type WebPushCheckOptions,
 } from './push-endpoint.js';
 export type { InboxProxyError, InboxProxyFailureStage } from './operator-errors.js';
+export { onOrigin } from './mount-origin.js';
+export { toNodeListener, type NodeListenerOptions } from './node-listener.js';
