@@ -46,11 +46,10 @@ export interface WebPushCheckOptions {
   pushServiceHosts?: readonly string[];
 }
 
-/** A Web Push subscription as a sender needs it. */
+/** A Web Push subscription as a sender needs it (the `web-push` library's `PushSubscription`). */
 export interface CheckedWebPushSubscription {
   endpoint: string;
-  keys?: Record<string, unknown>;
-  [field: string]: unknown;
+  keys: { p256dh: string; auth: string };
 }
 
 /**
@@ -101,5 +100,8 @@ export function checkWebPushSubscription(
     throw new TypeError('The device token is not a Web Push subscription (no endpoint)');
   const problem = webPushTokenProblem(token, hosts);
   if (problem) throw new TypeError(`Refused to send: ${problem}`);
-  return parsed as CheckedWebPushSubscription;
+  const { endpoint, keys } = parsed as { endpoint: string; keys?: { p256dh?: unknown; auth?: unknown } };
+  if (typeof keys?.p256dh !== 'string' || typeof keys.auth !== 'string')
+    throw new TypeError('The Web Push subscription has no keys.p256dh and keys.auth strings');
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
