@@ -63,6 +63,11 @@ async function activated(registration: ServiceWorkerRegistration, timeoutMs: num
   });
 }
 
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
 /**
  * Refuses to replace another service worker: a scope has one registration, so registering `notif-sw.js` where an
  * app's own worker lives would silently swap the app's worker out.
@@ -75,7 +80,8 @@ async function checkNoOtherWorker(
   const existing = await container.getRegistration(scopeUrl);
   if (!existing || existing.scope !== scopeUrl) return;
   const script = (existing.active ?? existing.waiting ?? existing.installing)?.scriptURL;
-  if (script && script !== scriptUrl) {
+  // The same script with another query (notif-sw.js's `open-origins`, say) is an update, not another worker.
+  if (script && withoutQuery(script) !== withoutQuery(scriptUrl)) {
     throw new Error(
       `Another service worker (${script}) is registered for ${scopeUrl}; registering ${scriptUrl} there would ` +
         "replace it. Set service-worker to that worker's URL and add notif-sw.js's push handlers to it " +
