@@ -13,7 +13,7 @@ import type {
   Workflow,
 } from '../../src/api/types.js';
 import type { CredentialLookup } from './auth.js';
-import { mergeCredentials } from './credentials.js';
+import { mergeCredentials, withoutDeviceTokens } from './credentials.js';
 import { matchesEvent, type EventFilter, type EventSubscriber } from './event-filter.js';
 import type { IdempotencyRecords } from './idempotency.js';
 import { nextId } from './ids.js';
@@ -132,6 +132,7 @@ export class Store implements CredentialLookup, IdempotencyRecords {
     providerId: SubscriberChannelProvider,
     credentials: ChannelCredentials,
     at: Date,
+    removeDeviceTokens?: readonly string[],
   ): Subscriber {
     const channels = (subscriber.channels ??= []);
     let entry = channels.find((c) => c.providerId === providerId && c._integrationId === integration._id);
@@ -144,7 +145,10 @@ export class Store implements CredentialLookup, IdempotencyRecords {
       };
       channels.push(entry);
     }
-    entry.credentials = mergeCredentials(entry.credentials ?? {}, credentials);
+    entry.credentials = withoutDeviceTokens(
+      mergeCredentials(entry.credentials ?? {}, credentials),
+      removeDeviceTokens,
+    );
     subscriber.updatedAt = at.toISOString();
     subscriber.__v = (subscriber.__v ?? 0) + 1;
     this.#changed = true;

@@ -78,9 +78,11 @@ export interface AllowedCredentials {
   providerId: string;
   /** The credential fields the browser set, with their values. */
   credentials: Record<string, unknown>;
+  /** The device tokens the browser took out (signing out), shown back as absent. */
+  removed?: string[];
 }
 
-const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials']);
+const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials', 'removeDeviceTokens']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -132,6 +134,19 @@ export function credentialsPolicy(option: unknown): CredentialsPolicy {
   };
 }
 
+/**
+ * The tokens a sign-out takes out (`removeDeviceTokens`), allowed wherever `deviceTokens` may be set: a browser can
+ * only name tokens it holds, and removing one stops pushes, it never aims them anywhere.
+ */
+function removedTokens(value: unknown, policy: CredentialsPolicy): string[] | CredentialsRefusal | undefined {
+  if (value === undefined) return undefined;
+  if (!policy.fields.has('deviceTokens'))
+    return { status: 403, message: 'removeDeviceTokens cannot be set through the inbox proxy' };
+  if (!Array.isArray(value) || !value.every((token) => typeof token === 'string' && token !== ''))
+    return { status: 400, message: 'removeDeviceTokens must be an array of non-empty strings' };
+  return value as string[];
+}
+
 /** A refusal when a device token is a Web Push subscription aimed anywhere but a push service. */
 function deviceTokensRefusal(tokens: unknown, hosts: readonly string[]): CredentialsRefusal | undefined {
   if (!Array.isArray(tokens)) return undefined;
@@ -174,24 +189,34 @@ export function checkCredentialsBody(
   }
   const refusal = deviceTokensRefusal(credentials.deviceTokens, policy.pushServiceHosts);
   if (refusal) return refusal;
+  const removed = removedTokens(body.removeDeviceTokens, policy);
+  if (removed && 'status' in removed) return removed;
   const forwarded = JSON.stringify({
     providerId,
     ...(integrationIdentifier !== undefined ? { integrationIdentifier } : {}),
     credentials,
+    ...(removed ? { removeDeviceTokens: removed } : {}),
   });
-  return { forwarded, providerId, credentials };
+  return { forwarded, providerId, credentials, ...(removed ? { removed } : {}) };
 }
 
 /** One channel entry as the browser sees it: the provider, and back only what it set. */
 function trimmedChannel(channel: Record<string, unknown>, sent: AllowedCredentials): Record<string, unknown> {
   const stored = isRecord(channel.credentials) ? channel.credentials : {};
   const credentials: Record<string, unknown> = {};
+  // A sign-out sees whether its tokens are still stored: the stored list, cut to the tokens it named.
+  const named = [
+    ...(Array.isArray(sent.credentials.deviceTokens) ? sent.credentials.deviceTokens : []),
+    ...(sent.removed ?? []),
+  ];
+  if (sent.removed && Array.isArray(stored.deviceTokens))
+    credentials.deviceTokens = stored.deviceTokens.filter((token: unknown) => named.includes(token));
   for (const [field, value] of Object.entries(sent.credentials)) {
     if (!(field in stored)) continue;
     // The device tokens of the subscriber's other devices are not this browser's business.
     credentials[field] =
       field === 'deviceTokens' && Array.isArray(stored.deviceTokens) && Array.isArray(value)
-        ? stored.deviceTokens.filter((token: unknown) => value.includes(token))
+        ? stored.deviceTokens.filter((token: unknown) => named.includes(token))
         : stored[field];
   }
   return {

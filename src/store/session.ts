@@ -5,6 +5,7 @@ import { sessionKey } from './session-key.js';
 import { FeedStore } from './feed-store.js';
 import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
+import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -32,11 +33,11 @@ const sessions = new Map<string, Entry>();
 
 function createSession(key: string, config: NotifConfig): NotifSession {
   const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
-  const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
+  const scope = subscriberScope(config.baseUrl, config.subscriberId!);
   const store = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
-    storageKey: `notif-elements:pending:${scope}`,
+    storageKey: `${PENDING_MARKS_PREFIX}${scope}`,
     channelName: `notif-elements:${scope}`,
   });
   return { key, scope, store };

@@ -267,3 +267,55 @@ describe('inbox proxy: Web Push device tokens point at a push service (SSRF)', (
     );
   });
 });
+
+describe('inbox proxy: a browser signing out removes its own device token', () => {
+  const patch = (proxy: (request: Request) => Promise<Response>, body: unknown) =>
+    proxy(new Request(CREDENTIALS, { method: 'PATCH', headers: json, body: JSON.stringify(body) }));
+
+  it('forwards removeDeviceTokens and shows back that the token is gone, the other devices’ tokens never', async () => {
+    const { proxy } = proxyWith();
+    assert.equal(
+      (await patch(proxy, { providerId: 'fcm', credentials: { deviceTokens: ['this-browser', 'tablet'] } }))
+        .status,
+      200,
+    );
+    const reply = await patch(proxy, {
+      providerId: 'fcm',
+      credentials: {},
+      removeDeviceTokens: ['this-browser'],
+    });
+    assert.equal(reply.status, 200);
+    assert.deepEqual(await reply.json(), {
+      subscriberId: ADA,
+      channels: [
+        { providerId: 'fcm', integrationIdentifier: 'fcm-mobile', credentials: { deviceTokens: [] } },
+      ],
+    });
+    const again = await patch(proxy, { providerId: 'fcm', credentials: { deviceTokens: ['tablet'] } });
+    assert.deepEqual(
+      ((await again.json()) as { channels: { credentials: unknown }[] }).channels[0]!.credentials,
+      {
+        deviceTokens: ['tablet'],
+      },
+    );
+  });
+
+  it('refuses removeDeviceTokens that is not a list of tokens, or where device tokens may not be set', async () => {
+    const { proxy, forwarded } = proxyWith();
+    const wrong = await patch(proxy, {
+      providerId: 'fcm',
+      credentials: {},
+      removeDeviceTokens: 'this-browser',
+    });
+    assert.equal(wrong.status, 400);
+    const closed = proxyWith({ credentials: { fields: ['webhookUrl'], providers: ['slack'] } });
+    const refused = await patch(closed.proxy, {
+      providerId: 'slack',
+      credentials: {},
+      removeDeviceTokens: ['x'],
+    });
+    assert.equal(refused.status, 403);
+    assert.match(((await refused.json()) as { message: string }).message, /removeDeviceTokens/);
+    assert.deepEqual([...forwarded, ...closed.forwarded], []);
+  });
+});

@@ -50,7 +50,14 @@ export const subscriberRoutes: Route[] = [
         );
       }
       return ok(
-        store.upsertChannelCredentials(subscriber, integration, body.providerId, body.credentials, now),
+        store.upsertChannelCredentials(
+          subscriber,
+          integration,
+          body.providerId,
+          body.credentials,
+          now,
+          body.removeDeviceTokens,
+        ),
       );
     },
   },
