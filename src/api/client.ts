@@ -8,12 +8,8 @@ import { connect, type Connection, type NotifClientOptions } from './connection.
 import { getNotification, listNotifications } from './operations/events.js';
 import { countUnseen, listFeed, markMessagesAs } from './operations/feed.js';
 import { deleteIntegration, listIntegrations, setPrimaryIntegration } from './operations/integrations.js';
-import {
-  getSubscriber,
-  removeDeviceTokens,
-  upsertCredentials,
-  type RemoveDeviceTokensBody,
-} from './operations/subscribers.js';
+import { getSubscriber, upsertCredentials } from './operations/subscribers.js';
+import { removeDeviceTokens, type RemoveDeviceTokensBody } from './operations/remove-device-tokens.js';
 import { trigger } from './operations/trigger.js';
 import type { MarkAs } from './providers.js';
 import type { CallOptions } from './transport.js';

@@ -5,7 +5,6 @@ import { sessionKey } from './session-key.js';
 import { FeedStore } from './feed-store.js';
 import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
-import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -31,13 +30,17 @@ interface Entry {
 
 const sessions = new Map<string, Entry>();
 
+/** Where the pending marks of a scope are kept (its form is listed in src/utils/storage-keys.ts). */
+export const pendingMarksKey = (scope: string) => `notif-elements:pending:${scope}`;
+
 function createSession(key: string, config: NotifConfig): NotifSession {
   const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
-  const scope = subscriberScope(config.baseUrl, config.subscriberId!);
+  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData.
+  const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
-    storageKey: `${PENDING_MARKS_PREFIX}${scope}`,
+    storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
   });
   return { key, scope, store };

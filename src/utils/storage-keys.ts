@@ -1,6 +1,7 @@
 /**
- * The `localStorage` keys the elements write, per subscriber (docs/security.md#in-the-browser): one module
- * names them, so that `clearStoredData` finds every one.
+ * The `localStorage` keys the elements write, per subscriber (docs/security.md#in-the-browser), for
+ * `clearStoredData`. Each writer spells its key itself (a shared module would put every key in every page's
+ * script); test/elements/notif-push-register/sign-out.test.ts checks that the writers' keys match these.
  */
 
 /** Marks not yet acknowledged by the service: `<prefix><baseUrl>|<subscriberId>`. */

@@ -29,29 +29,3 @@ export async function getSubscriber(
   const path = `/v1/subscribers/${pathId('subscriberId', subscriberId)}`;
   return call<Subscriber>(connection, { method: 'GET', path, ...options }, 'object');
 }
-
-/** What {@link removeDeviceTokens} takes: the channel, and the tokens to take out of it. */
-export interface RemoveDeviceTokensBody {
-  providerId: UpsertCredentialsBody['providerId'];
-  integrationIdentifier?: string;
-  deviceTokens: string[];
-}
-
-/**
- * Takes device tokens out of a subscriber's channel (`PATCH …/credentials` with `removeDeviceTokens`,
- * docs/decisions.md#removing-a-device-token): what signing a browser out of push sends. Other tokens stay.
- */
-export async function removeDeviceTokens(
-  connection: Connection,
-  subscriberId: string,
-  body: RemoveDeviceTokensBody,
-  options?: CallOptions,
-): Promise<Subscriber> {
-  const { deviceTokens, ...channel } = body ?? ({} as RemoveDeviceTokensBody);
-  return upsertCredentials(
-    connection,
-    subscriberId,
-    { ...channel, credentials: {}, removeDeviceTokens: deviceTokens },
-    options,
-  );
-}

@@ -8,7 +8,6 @@
  * its SHA-256, or a 64-bit FNV-1a where Web Crypto is unavailable (plain http on a LAN address).
  */
 import { localStorageOrUndefined } from '../../utils/local-storage.js';
-import { PUSH_RECORD_PREFIX } from '../../utils/storage-keys.js';
 
 /** Whose registration a token is: one memory per service, subscriber, provider and integration. */
 export interface RegistrationScope {
@@ -27,7 +26,7 @@ interface Acknowledgement {
 }
 
 /** Every key of this memory starts with it. */
-export const ACKNOWLEDGED_PREFIX = PUSH_RECORD_PREFIX;
+export const ACKNOWLEDGED_PREFIX = 'notif-elements:push:';
 
 /** Fingerprints kept per scope: tokens rotate rarely, and older ones are never offered again. */
 const MAX_KEPT = 20;

@@ -9,14 +9,8 @@
  *   shows the default title alone (browsers require a visible notification for every push, `userVisibleOnly`).
  *   `icon` and `url` are kept only when they are http(s) URLs (relative ones are resolved against this worker's
  *   origin); `data.url` is accepted as well as `url`, and `notification.{title,body,icon}` as well as the top level.
- * - on `notificationclick`: close the notification, then focus an open tab already showing its URL, or open the URL
- *   in a new window. Only http(s) URLs of this worker's own origin are opened, so a push cannot send a person to
- *   another site (a look-alike login page, an internal address); without one, a tab of this site is focused (or its
- *   scope opened). Other origins are opened only when listed at registration, as the `open-origins` query
- *   parameter of the worker's URL (comma-separated origins:
- *   `/notif-sw.js?open-origins=https%3A%2F%2Fshop.example.com,https%3A%2F%2Fhelp.example.com`), or, for a worker
- *   that imports this one, in `self.NOTIF_SW_OPEN_ORIGINS = ['https://shop.example.com']` set before
- *   `importScripts`.
+ * - on `notificationclick`: close the notification, then focus a tab showing its URL, or open it: only http(s) URLs
+ *   of this worker's origin, or of the origins in `?open-origins=` on the worker's URL; else focus a tab of this site.
  *
  * It handles nothing else (no `fetch` handler, no caching), so it never changes how your pages load.
  * Already have a service worker? Add `importScripts('/notif-sw.js')` to it and set `service-worker` to its URL:
@@ -49,34 +43,19 @@ function safeUrl(value) {
   }
 }
 
-/** The origins a click may open: this worker's own, and those listed at registration (see the top). */
+/** This worker's origin and those of `?open-origins=` (comma-separated). */
 function openOrigins() {
-  const listed = [];
-  try {
-    const parameter = new URL(self.location.href).searchParams.get('open-origins');
-    if (parameter) listed.push(...parameter.split(','));
-  } catch {
-    // No readable URL: only this worker's origin.
-  }
-  if (Array.isArray(self.NOTIF_SW_OPEN_ORIGINS)) listed.push(...self.NOTIF_SW_OPEN_ORIGINS);
   const origins = new Set([self.location.origin]);
-  for (const item of listed) {
-    const text = String(item).trim().replace(/\/$/, '');
+  for (const item of (new URL(self.location.href).searchParams.get('open-origins') || '').split(',')) {
     try {
-      const url = new URL(text);
-      // Exactly an origin: scheme, host and port, nothing more.
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text)
+      const url = new URL(item.trim());
+      if (/^https?:$/.test(url.protocol) && item.trim().replace(/\/$/, '') === url.origin)
         origins.add(url.origin);
     } catch {
-      // Not an origin: ignored.
+      // not an origin
     }
   }
   return origins;
-}
-
-/** `url` when a click may open it (its origin is this worker's, or listed), else undefined. */
-function openable(url) {
-  return url && openOrigins().has(new URL(url).origin) ? url : undefined;
 }
 
 /** What to show for a push: its JSON payload, else its text as the body, else the default title. */
@@ -137,6 +116,6 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = openable(safeUrl(event.notification.data && event.notification.data.url));
-  event.waitUntil(openTarget(url));
+  const url = safeUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(openTarget(url && openOrigins().has(new URL(url).origin) ? url : undefined));
 });

@@ -10,7 +10,7 @@
  * The element then forgets its acknowledgement, so a later registration sends a token again.
  */
 import { bindOperations } from '../../api/bind-operations.js';
-import { removeDeviceTokens } from '../../api/operations/subscribers.js';
+import { removeDeviceTokens } from '../../api/operations/remove-device-tokens.js';
 import type { SubscriberChannelProvider } from '../../api/providers.js';
 import type { NotifConfig } from '../../utils/config.js';
 import { sharedConnection } from '../../utils/shared-connection.js';

@@ -63,11 +63,6 @@ async function activated(registration: ServiceWorkerRegistration, timeoutMs: num
   });
 }
 
-function withoutQuery(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}`;
-}
-
 /**
  * Refuses to replace another service worker: a scope has one registration, so registering `notif-sw.js` where an
  * app's own worker lives would silently swap the app's worker out.
@@ -81,7 +76,7 @@ async function checkNoOtherWorker(
   if (!existing || existing.scope !== scopeUrl) return;
   const script = (existing.active ?? existing.waiting ?? existing.installing)?.scriptURL;
   // The same script with another query (notif-sw.js's `open-origins`, say) is an update, not another worker.
-  if (script && withoutQuery(script) !== withoutQuery(scriptUrl)) {
+  if (script && script.split('?')[0] !== scriptUrl.split('?')[0]) {
     throw new Error(
       `Another service worker (${script}) is registered for ${scopeUrl}; registering ${scriptUrl} there would ` +
         "replace it. Set service-worker to that worker's URL and add notif-sw.js's push handlers to it " +

@@ -10,7 +10,14 @@ import type { NotifPushRegister } from '../../../src/elements/notif-push-registe
 import { ACKNOWLEDGED_PREFIX } from '../../../src/elements/notif-push-register/acknowledged-tokens.js';
 import { signOutOfPush } from '../../../src/elements/notif-push-register/sign-out.js';
 import type { ServiceWorkerContainerLike } from '../../../src/elements/notif-push-register/web-push-token.js';
+import { recordKey } from '../../../src/elements/notif-toasts/arrival-claims.js';
 import { clearStoredData } from '../../../src/store/stored-data.js';
+import {
+  PENDING_MARKS_PREFIX,
+  PUSH_RECORD_PREFIX,
+  SHOWN_IDS_PREFIX,
+  subscriberScope,
+} from '../../../src/utils/storage-keys.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import {
   clearNotifStorage,
@@ -169,5 +176,26 @@ describe('clearStoredData', () => {
     expect(Object.keys(localStorage).sort()).to.deep.equal([...theirs].sort());
     localStorage.removeItem('the-app:subscriber-ada');
     expect(() => clearStoredData('')).to.throw(TypeError, /subscriberId/);
+  });
+
+  it('knows the keys every writer uses', async () => {
+    expect(ACKNOWLEDGED_PREFIX).to.equal(PUSH_RECORD_PREFIX);
+    expect(recordKey('http://a.test|subscriber-ada')).to.equal(
+      `${SHOWN_IDS_PREFIX}http://a.test|subscriber-ada`,
+    );
+    const { acquireSession, pendingMarksKey, releaseSession } = await import('../../../src/store/session.js');
+    const baseUrl = uniqueBaseUrl();
+    const session = acquireSession({
+      baseUrl,
+      subscriberId: ADA,
+      apiKey: DEV_KEY,
+      fetch: inProcessApi().fetch,
+    })!;
+    try {
+      expect(session.scope).to.equal(subscriberScope(baseUrl, ADA));
+      expect(pendingMarksKey(session.scope)).to.equal(`${PENDING_MARKS_PREFIX}${session.scope}`);
+    } finally {
+      releaseSession(session);
+    }
   });
 });
