@@ -27,5 +27,6 @@ export {
 } from './elements/notif-push-register/web-push-token.js';
 export type { NotifConfig } from './utils/config.js';
 export type { FeedTab } from './store/feed-store.js';
+export { clearStoredData, type ClearStoredDataOptions } from './store/stored-data.js';
 export { en as englishStrings } from './i18n/en.js';
 export type { NotifStrings, ToastsStrings } from './i18n/strings.js';

@@ -3,6 +3,8 @@
  * can be tested alone. A wrong flag is a {@link CliUsageError}; the CLI prints it and exits with 2.
  */
 
+import { isHostPattern } from './allowed-hosts.js';
+
 /** What the command line asked for. */
 export interface CliOptions {
   port: number;
@@ -13,6 +15,8 @@ export interface CliOptions {
   envelope: boolean;
   /** Allowed cross-origin callers; undefined keeps the default (localhost and 127.0.0.1, any port). */
   corsOrigins?: string[];
+  /** `Host` names answered besides localhost, 127.0.0.1, [::1] and `host`. */
+  allowedHosts?: string[];
   retentionDays: number;
   latencyMs: number;
   failRate: number;
@@ -37,6 +41,8 @@ Options:
   --envelope             Wrap success bodies as { "data": ... }, as the hosted service does
   --cors-origin <url>    Origin allowed to call cross-origin; repeatable; "*" allows any
                          (default: any http://localhost:* and http://127.0.0.1:* origin)
+  --allowed-host <host>  Host header answered besides localhost, 127.0.0.1, [::1] and --host (name, or name:port);
+                         repeatable. Any other Host is refused with 421 (a DNS-rebinding page sends its own)
   --retention-days <n>   Days of notification events that can be listed (default 30)
   --latency <ms>         Delay every request by this many milliseconds (default 0)
   --fail-rate <0..1>     Share of requests answered 503 before touching any state (default 0)
@@ -49,6 +55,7 @@ const WITH_VALUE = new Set([
   'data',
   'seed',
   'cors-origin',
+  'allowed-host',
   'retention-days',
   'latency',
   'fail-rate',
@@ -113,6 +120,13 @@ function apply(options: CliOptions, name: string, value: string): void {
       break;
     case 'cors-origin':
       (options.corsOrigins ??= []).push(origin(value));
+      break;
+    case 'allowed-host':
+      if (!isHostPattern(value))
+        throw new CliUsageError(
+          `--allowed-host must be a host name such as app.test or app.test:8080 (got "${value}")`,
+        );
+      (options.allowedHosts ??= []).push(value.trim().toLowerCase());
       break;
     case 'retention-days':
       options.retentionDays = integer(name, value, 1, 36500);

@@ -3,15 +3,18 @@
  * JSON data file. The only module of the local API that touches Node: the listener, the file and the signals.
  */
 import { serve } from '@hono/node-server';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import process from 'node:process';
+import { hostCheck } from './allowed-hosts.js';
 import { createLocalApi, type LocalApi } from './app.js';
 import { CliUsageError, parseCliArgs, USAGE, type CliOptions } from './cli-args.js';
+import { errorResponse } from './errors.js';
 import type { LocalState } from './state.js';
 import { isRecord } from 'notif-api-contract';
+import { StateWriter } from './state-writer.js';
 
 /** Keys a data file must hold, as arrays, to be taken for a saved state. */
 const STATE_ARRAYS = [
@@ -46,13 +49,21 @@ async function main(): Promise<void> {
   // The API is made once the port is known (`--port 0` picks one), so that the seed's avatar URLs can
   // point at this server: pages of other origins then show the faces instead of 404s.
   let api: LocalApi | undefined;
+  let port = options.port;
+  const checkHost = hostCheck(options.host, options.allowedHosts);
+  const answer = (request: Request) => {
+    const refused = checkHost(request.headers.get('host'), port);
+    if (refused) return errorResponse(421, refused, request, new Date());
+    return api ? api(request) : new Response('Starting', { status: 503 });
+  };
   const server = serve(
     {
-      fetch: (request) => (api ? api(request) : new Response('Starting', { status: 503 })),
+      fetch: answer,
       port: options.port,
       hostname: options.host,
     },
     (info) => {
+      port = info.port;
       const origin = publicOrigin(info);
       api = createLocalApi({
         ...(loaded ? { state: loaded } : { seed: options.seed, origin }),
@@ -130,63 +141,6 @@ async function loadState(file: string): Promise<LocalState | undefined> {
   };
 }
 
-/**
- * Saves the state after changes. Writes are coalesced (a burst of changes costs one write, and at most one
- * runs at a time) and atomic: a temp file in the same directory is written, flushed to disk and renamed over
- * the data file, so a crash leaves the old file or the new one, never half of one.
- */
-class StateWriter {
-  #pending: LocalState | undefined;
-  #running: Promise<void> | undefined;
-  #count = 0;
-
-  constructor(readonly file: string) {}
-
-  schedule(state: LocalState): void {
-    this.#pending = state;
-    this.#running ??= this.#drain();
-  }
-
-  /** Resolves once every scheduled write is on disk. */
-  async flush(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
-  async #drain(): Promise<void> {
-    // Let the rest of the current request (and any request in the same tick) change the state first.
-    await new Promise((done) => setImmediate(done));
-    while (this.#pending) {
-      const state = this.#pending;
-      this.#pending = undefined;
-      try {
-        await this.#write(JSON.stringify(state, null, 2) + '\n');
-      } catch (error) {
-        console.error(`notif-local-api: could not save ${this.file}: ${(error as Error).message}`);
-      }
-    }
-    this.#running = undefined;
-  }
-
-  async #write(text: string): Promise<void> {
-    const directory = dirname(this.file);
-    await mkdir(directory, { recursive: true });
-    const temp = join(directory, `.${basename(this.file)}.${process.pid}.${++this.#count}.tmp`);
-    try {
-      const handle = await open(temp, 'w');
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, this.file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-}
-
 /** The origin pages reach this server at: `localhost` when it listens on every address. */
 function publicOrigin(info: AddressInfo): string {
   const wildcard = info.address === '0.0.0.0' || info.address === '::';
@@ -217,6 +171,7 @@ function printBanner(
     options.failRate > 0 && `fail rate ${options.failRate}`,
     options.retentionDays !== 30 && `retention ${options.retentionDays} days`,
     options.corsOrigins && `CORS origins ${options.corsOrigins.join(', ')}`,
+    options.allowedHosts && `allowed hosts ${options.allowedHosts.join(', ')}`,
   ].filter(Boolean);
   if (extras.length > 0) lines.push(`  Options: ${extras.join(', ')}`);
   lines.push('Press Ctrl+C to stop.');

@@ -20,3 +20,12 @@ export function mergeCredentials(
   }
   return merged;
 }
+
+/** `credentials` without the device tokens in `removed` (the rest of the stored list stays, in order). */
+export function withoutDeviceTokens(
+  credentials: ChannelCredentials,
+  removed: readonly string[] | undefined,
+): ChannelCredentials {
+  if (!removed?.length || credentials.deviceTokens === undefined) return credentials;
+  return { ...credentials, deviceTokens: credentials.deviceTokens.filter((token) => !removed.includes(token)) };
+}

@@ -11,6 +11,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  421: 'Misdirected Request',
   422: 'Unprocessable Entity',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

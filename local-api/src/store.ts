@@ -14,7 +14,7 @@ import type {
   Workflow,
 } from 'notif-api-contract';
 import type { CredentialLookup } from './auth.js';
-import { mergeCredentials } from './credentials.js';
+import { mergeCredentials, withoutDeviceTokens } from './credentials.js';
 import { matchesEvent, type EventFilter, type EventSubscriber } from './event-filter.js';
 import type { IdempotencyRecords } from './idempotency.js';
 import { IdempotencyIndex } from './idempotency-index.js';
@@ -136,6 +136,7 @@ export class Store implements CredentialLookup, IdempotencyRecords {
     providerId: SubscriberChannelProvider,
     credentials: ChannelCredentials,
     at: Date,
+    removeDeviceTokens?: readonly string[],
   ): Subscriber {
     const channels = (subscriber.channels ??= []);
     let entry = channels.find((c) => c.providerId === providerId && c._integrationId === integration._id);
@@ -148,7 +149,10 @@ export class Store implements CredentialLookup, IdempotencyRecords {
       };
       channels.push(entry);
     }
-    entry.credentials = mergeCredentials(entry.credentials ?? {}, credentials);
+    entry.credentials = withoutDeviceTokens(
+      mergeCredentials(entry.credentials ?? {}, credentials),
+      removeDeviceTokens,
+    );
     subscriber.updatedAt = at.toISOString();
     subscriber.__v = (subscriber.__v ?? 0) + 1;
     this.#changed = true;

@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { CliUsageError, parseCliArgs } from '../src/cli-args.js';
 import type { LocalState } from '../src/index.js';
 import { call } from './support/local-api.js';
+import { rawRequest } from '../../test/support/raw-request.js';
 import { waitFor } from '../../test/support/wait-for.js';
 
 const DEV = 'ApiKey local-dev-api-key';
@@ -274,6 +275,40 @@ describe('notif-local-api command', () => {
     assert.equal(answer.status, 503);
     cli.signal('SIGTERM');
     await cli.closed;
+  });
+
+  it('answers only the Host names of this machine, --host and --allowed-host: a DNS-rebinding page gets 421', async () => {
+    const cli = start(['--port', '0', '--allowed-host', 'app.test']);
+    const url = await listening(cli);
+    const { port } = new URL(url);
+    const feed = '/v1/subscribers/subscriber-ada/notifications/feed?limit=1';
+    const asHost = (host: string) => rawRequest(url, feed, { headers: { host, authorization: DEV } });
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      'localhost',
+      `[::1]:${port}`,
+      `app.test:${port}`,
+      'APP.test',
+    ])
+      assert.equal((await asHost(host)).status, 200, host);
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `127.0.0.1:1`,
+      `localhost.evil.example:${port}`,
+      `app.test.evil:${port}`,
+    ]) {
+      const reply = await asHost(host);
+      assert.equal(reply.status, 421, host);
+      const body = JSON.parse(reply.text) as { statusCode: number; error: string; message: string };
+      assert.deepEqual([body.statusCode, body.error], [421, 'Misdirected Request']);
+      assert.match(body.message, /is not served here.*--allowed-host/);
+    }
+    assert.throws(() => parseCliArgs(['--allowed-host', 'http://app.test/']), {
+      name: 'CliUsageError',
+      message: /--allowed-host must be a host name/,
+    });
   });
 
   it('exits with 2 and a message on a wrong flag', async () => {

@@ -9,6 +9,7 @@ import { getNotification, listNotifications } from './operations/events.js';
 import { countUnseen, listFeed, markMessagesAs } from './operations/feed.js';
 import { deleteIntegration, listIntegrations, setPrimaryIntegration } from './operations/integrations.js';
 import { getSubscriber, upsertCredentials } from './operations/subscribers.js';
+import { removeDeviceTokens, type RemoveDeviceTokensBody } from './operations/remove-device-tokens.js';
 import { trigger } from './operations/trigger.js';
 import type { MarkAs } from './providers.js';
 import type { CallOptions } from './transport.js';
@@ -43,6 +44,18 @@ export class NotifClient {
     options?: CallOptions,
   ): Promise<Subscriber> {
     return upsertCredentials(this.#connection, subscriberId, body, options);
+  }
+
+  /**
+   * Takes device tokens out of a subscriber's channel, leaving the others (signing a browser out of push;
+   * docs/decisions.md#removing-a-device-token).
+   */
+  removeDeviceTokens(
+    subscriberId: string,
+    body: RemoveDeviceTokensBody,
+    options?: CallOptions,
+  ): Promise<Subscriber> {
+    return removeDeviceTokens(this.#connection, subscriberId, body, options);
   }
 
   /** Operation 2: makes the integration the primary one of its channel (email and sms). */

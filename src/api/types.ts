@@ -597,6 +597,11 @@ export interface UpsertCredentialsBody {
   integrationIdentifier?: string;
   /** `deviceTokens` are appended to the stored ones, never replace them. */
   credentials: ChannelCredentials;
+  /**
+   * Device tokens to take out of the channel's stored ones, after `credentials` are applied: how a browser that signs
+   * out removes its own token (an extension of the contract, docs/decisions.md#removing-a-device-token).
+   */
+  removeDeviceTokens?: string[];
 }
 
 /** Body of op 4, update the state of messages (`POST /v1/subscribers/{subscriberId}/messages/mark-as`). */

@@ -4,6 +4,7 @@
  */
 export { createNotifFeed, type NotifFeed, type NotifFeedEventMap } from '../store/notif-feed.js';
 export type { NotifFeedConfig } from '../store/feed-config.js';
+export { clearStoredData, type ClearStoredDataOptions } from '../store/stored-data.js';
 export type { FeedMessage, NotifFeedSnapshot } from '../store/feed-snapshot.js';
 export type { FeedTab } from '../store/feed-store.js';
 export type { EmailBlock, Message, MessageButton, MessageCTA } from '../api/types.js';

@@ -1,4 +1,4 @@
-export { NotifMessageClickEvent } from './notif-message-click.js';
+export { NotifMessageClickEvent, type NotifMessageClickDetail } from './notif-message-click.js';
 export { NotifActionEvent } from './notif-action.js';
 export { NotifMarkedEvent } from './notif-marked.js';
 export { NotifCountsEvent } from './notif-counts.js';

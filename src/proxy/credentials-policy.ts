@@ -12,6 +12,7 @@ import {
   type SubscriberChannelProvider,
 } from '../api/enums/subscriber-providers.js';
 import type { ChannelCredentials } from '../api/types.js';
+import { pushServiceHostsOption, webPushTokenProblem } from './push-endpoint.js';
 
 /** A field of a subscriber's channel credentials. */
 export type ChannelCredentialField = keyof ChannelCredentials;
@@ -50,12 +51,18 @@ export interface InboxProxyCredentialsPolicy {
   providers?: readonly SubscriberChannelProvider[];
   /** Credential fields a browser may set. Default: `['deviceTokens']`. */
   fields?: readonly ChannelCredentialField[];
+  /**
+   * Hosts, besides the browsers' push services (`KNOWN_PUSH_SERVICE_HOSTS`), that a Web Push subscription's
+   * endpoint may name: `push.example.com`, or `*.push.example.com` for its subdomains. Default: none.
+   */
+  pushServiceHosts?: readonly string[];
 }
 
 /** The policy in force, checked and with its defaults. */
 export interface CredentialsPolicy {
   providers: ReadonlySet<string>;
   fields: ReadonlySet<string>;
+  pushServiceHosts: readonly string[];
 }
 
 /** A refused credentials body: the status and the message the browser gets. */
@@ -71,9 +78,11 @@ export interface AllowedCredentials {
   providerId: string;
   /** The credential fields the browser set, with their values. */
   credentials: Record<string, unknown>;
+  /** The device tokens the browser took out (signing out), shown back as absent. */
+  removed?: string[];
 }
 
-const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials']);
+const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials', 'removeDeviceTokens']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,10 +110,14 @@ function listOption(
 export function credentialsPolicy(option: unknown): CredentialsPolicy {
   if (option === undefined) option = {};
   if (!isRecord(option))
-    throw new TypeError('createInboxProxy: credentials must be an object { providers?, fields? }');
+    throw new TypeError(
+      'createInboxProxy: credentials must be an object { providers?, fields?, pushServiceHosts? }',
+    );
   for (const key of Object.keys(option)) {
-    if (key !== 'providers' && key !== 'fields')
-      throw new TypeError(`createInboxProxy: credentials.${key} is not an option (providers, fields)`);
+    if (key !== 'providers' && key !== 'fields' && key !== 'pushServiceHosts')
+      throw new TypeError(
+        `createInboxProxy: credentials.${key} is not an option (providers, fields, pushServiceHosts)`,
+      );
   }
   return {
     providers: listOption(
@@ -114,7 +127,34 @@ export function credentialsPolicy(option: unknown): CredentialsPolicy {
       INBOX_PROXY_PUSH_PROVIDERS,
     ),
     fields: listOption(option.fields, 'fields', CHANNEL_CREDENTIAL_FIELDS, ['deviceTokens']),
+    pushServiceHosts: pushServiceHostsOption(
+      option.pushServiceHosts,
+      'createInboxProxy: credentials.pushServiceHosts',
+    ),
   };
+}
+
+/**
+ * The tokens a sign-out takes out (`removeDeviceTokens`), allowed wherever `deviceTokens` may be set: a browser can
+ * only name tokens it holds, and removing one stops pushes, it never aims them anywhere.
+ */
+function removedTokens(value: unknown, policy: CredentialsPolicy): string[] | CredentialsRefusal | undefined {
+  if (value === undefined) return undefined;
+  if (!policy.fields.has('deviceTokens'))
+    return { status: 403, message: 'removeDeviceTokens cannot be set through the inbox proxy' };
+  if (!Array.isArray(value) || !value.every((token) => typeof token === 'string' && token !== ''))
+    return { status: 400, message: 'removeDeviceTokens must be an array of non-empty strings' };
+  return value as string[];
+}
+
+/** A refusal when a device token is a Web Push subscription aimed anywhere but a push service. */
+function deviceTokensRefusal(tokens: unknown, hosts: readonly string[]): CredentialsRefusal | undefined {
+  if (!Array.isArray(tokens)) return undefined;
+  for (const [index, token] of tokens.entries()) {
+    const problem = typeof token === 'string' ? webPushTokenProblem(token, hosts) : undefined;
+    if (problem) return { status: 403, message: `credentials.deviceTokens[${index}]: ${problem}` };
+  }
+  return undefined;
 }
 
 /**
@@ -147,24 +187,36 @@ export function checkCredentialsBody(
     if (!policy.fields.has(field))
       return { status: 403, message: `credentials.${field} cannot be set through the inbox proxy` };
   }
+  const refusal = deviceTokensRefusal(credentials.deviceTokens, policy.pushServiceHosts);
+  if (refusal) return refusal;
+  const removed = removedTokens(body.removeDeviceTokens, policy);
+  if (removed && 'status' in removed) return removed;
   const forwarded = JSON.stringify({
     providerId,
     ...(integrationIdentifier !== undefined ? { integrationIdentifier } : {}),
     credentials,
+    ...(removed ? { removeDeviceTokens: removed } : {}),
   });
-  return { forwarded, providerId, credentials };
+  return { forwarded, providerId, credentials, ...(removed ? { removed } : {}) };
 }
 
 /** One channel entry as the browser sees it: the provider, and back only what it set. */
 function trimmedChannel(channel: Record<string, unknown>, sent: AllowedCredentials): Record<string, unknown> {
   const stored = isRecord(channel.credentials) ? channel.credentials : {};
   const credentials: Record<string, unknown> = {};
+  // A sign-out sees whether its tokens are still stored: the stored list, cut to the tokens it named.
+  const named = [
+    ...(Array.isArray(sent.credentials.deviceTokens) ? sent.credentials.deviceTokens : []),
+    ...(sent.removed ?? []),
+  ];
+  if (sent.removed && Array.isArray(stored.deviceTokens))
+    credentials.deviceTokens = stored.deviceTokens.filter((token: unknown) => named.includes(token));
   for (const [field, value] of Object.entries(sent.credentials)) {
     if (!(field in stored)) continue;
     // The device tokens of the subscriber's other devices are not this browser's business.
     credentials[field] =
       field === 'deviceTokens' && Array.isArray(stored.deviceTokens) && Array.isArray(value)
-        ? stored.deviceTokens.filter((token: unknown) => value.includes(token))
+        ? stored.deviceTokens.filter((token: unknown) => named.includes(token))
         : stored[field];
   }
   return {

@@ -8,3 +8,12 @@ export {
   type ChannelCredentialField,
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
+export {
+  KNOWN_PUSH_SERVICE_HOSTS,
+  checkWebPushSubscription,
+  type CheckedWebPushSubscription,
+  type WebPushCheckOptions,
+} from './push-endpoint.js';
+export type { InboxProxyError, InboxProxyFailureStage } from './operator-errors.js';
+export { onOrigin } from './mount-origin.js';
+export { toNodeListener, type NodeListenerOptions } from './node-listener.js';

@@ -9,6 +9,7 @@ import {
   type CredentialsPolicy,
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
+import type { InboxProxyError } from './operator-errors.js';
 
 /** Options of {@link createInboxProxy}. */
 export interface InboxProxyOptions {
@@ -25,6 +26,11 @@ export interface InboxProxyOptions {
   basePath?: string;
   /** Largest request body accepted, in bytes. Default 16 KiB (a mark-as of 100 ids fits easily). */
   bodyLimit?: number;
+  /**
+   * How long the browser has to send its whole request body, in milliseconds; a body still arriving then is
+   * answered 408. Default 10 s.
+   */
+  bodyTimeoutMs?: number;
   /** Largest answer accepted from the service, in bytes; a larger one is answered 502. Default 1 MiB. */
   responseLimit?: number;
   /** How long the service has to answer completely, in milliseconds; then 504. Default 10 s. */
@@ -50,6 +56,12 @@ export interface InboxProxyOptions {
   circuitBreaker?: { failures?: number; cooldownMs?: number };
   /** The time source of the proxy's timers (the service's timeout, the circuit breaker); tests pass a fake one. */
   clock?: Clock;
+  /**
+   * Called with what went wrong when the proxy answers 500: a `resolveSubscriber` (a session store) that throws,
+   * or any other failure while handling a request. It gets a copy of the error with the API key taken out of its
+   * name, message, stack and code, and without its `cause`. What it throws is ignored.
+   */
+  onError?: (error: InboxProxyError) => void;
 }
 
 /** The options in force: checked, defaults filled in. */
@@ -60,6 +72,7 @@ export interface ProxySettings {
   basePath: string;
   resolveSubscriber: InboxProxyOptions['resolveSubscriber'];
   bodyLimit: number;
+  bodyTimeoutMs: number;
   responseLimit: number;
   timeoutMs: number;
   allowedOrigins: ReadonlySet<string>;
@@ -68,6 +81,7 @@ export interface ProxySettings {
   maxInFlight: number;
   circuitBreaker: { failures: number; cooldownMs: number };
   clock: Clock;
+  onError: InboxProxyOptions['onError'];
 }
 
 const KNOWN_OPTIONS = new Set([
@@ -76,6 +90,7 @@ const KNOWN_OPTIONS = new Set([
   'resolveSubscriber',
   'basePath',
   'bodyLimit',
+  'bodyTimeoutMs',
   'responseLimit',
   'timeoutMs',
   'allowedOrigins',
@@ -84,6 +99,7 @@ const KNOWN_OPTIONS = new Set([
   'maxInFlight',
   'circuitBreaker',
   'clock',
+  'onError',
 ]);
 
 /** The longest delay timers keep: a larger one fires at once. */
@@ -198,12 +214,20 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
   const upstream = upstreamUrl(options.baseUrl);
   if (typeof options.resolveSubscriber !== 'function') fail('resolveSubscriber must be a function');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
+  if (options.onError !== undefined && typeof options.onError !== 'function') fail('onError must be a function');
   return {
     apiKey,
     upstream,
     basePath: mountPath(options.basePath),
     resolveSubscriber: options.resolveSubscriber,
     bodyLimit: positiveInteger(options.bodyLimit, 'bodyLimit', 'bytes', 16 * 1024),
+    bodyTimeoutMs: positiveInteger(
+      options.bodyTimeoutMs,
+      'bodyTimeoutMs',
+      'milliseconds',
+      10_000,
+      MAX_TIMER_MS,
+    ),
     responseLimit: positiveInteger(options.responseLimit, 'responseLimit', 'bytes', 1024 * 1024),
     timeoutMs: positiveInteger(options.timeoutMs, 'timeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
     allowedOrigins: origins(options.allowedOrigins),
@@ -212,5 +236,6 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
     maxInFlight: positiveInteger(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000),
     circuitBreaker: breaker(options.circuitBreaker),
     clock: clockOption(options.clock),
+    onError: options.onError,
   };
 }

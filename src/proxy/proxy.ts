@@ -12,9 +12,10 @@ import {
 } from './credentials-policy.js';
 import { scopedIdempotencyKey } from './idempotency-scope.js';
 import { proxySettings, type InboxProxyOptions, type ProxySettings } from './options.js';
+import { failureReporter, type InboxProxyFailureStage } from './operator-errors.js';
 import { errorResponse } from './proxy-answers.js';
-import { readCapped } from './read-capped.js';
 import { keyRedactor } from './redact.js';
+import { readRequestBody } from './request-body.js';
 import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
 import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
@@ -38,28 +39,32 @@ function localPath(path: string, basePath: string): string | null {
 }
 
 /**
- * Every check of the browser's request, in order: who is asking (401), which route (403), whose inbox (403),
- * how a write is sent (415, 403), its idempotency key (400), its body (413, and the credentials policy).
+ * Every check of the browser's request, in order: which route (403), who is asking (401; asked only once the
+ * route matched, so a stray path costs no session lookup), whose inbox (403), how a write is sent (415, 403), its
+ * idempotency key (400), its body (413, 408, and the credentials policy).
  * Answers with the refusal, or with what to forward.
  */
 async function checkRequest(
   request: Request,
   settings: ProxySettings,
   path: string,
+  report: (error: unknown, stage: InboxProxyFailureStage) => void,
 ): Promise<Forward | Response> {
+  const local = localPath(path, settings.basePath);
+  const match = local === null ? { found: false as const } : matchRoute(request.method, local);
+  if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
+
   let subscriberId: string | null | undefined;
   try {
     subscriberId = await settings.resolveSubscriber(request);
-  } catch {
-    // The host's session lookup failed: say so without passing its error (and whatever it holds) to the browser.
+  } catch (error) {
+    // The host's session lookup failed: the operator hears why, the browser does not (its error may hold anything).
+    report(error, 'resolveSubscriber');
     return errorResponse(500, 'The signed-in subscriber could not be determined', path);
   }
   if (typeof subscriberId !== 'string' || subscriberId === '')
     return errorResponse(401, 'Not signed in', path);
 
-  const local = localPath(path, settings.basePath);
-  const match = local === null ? { found: false as const } : matchRoute(request.method, local);
-  if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
   let requested: string;
   try {
     requested = decodeURIComponent(match.subscriberSegment);
@@ -80,9 +85,9 @@ async function checkRequest(
   const key = idempotencyKeyOf(request);
   if ('status' in key) return errorResponse(key.status, key.message, path);
   forward.browserKey = key.key;
-  const body = await readCapped(request.body, request.headers.get('content-length'), settings.bodyLimit);
-  if (body === undefined)
-    return errorResponse(413, `Request body is larger than ${settings.bodyLimit} bytes`, path);
+  const read = await readRequestBody(request, settings.bodyLimit, settings.bodyTimeoutMs);
+  if ('status' in read) return errorResponse(read.status, read.message, path);
+  const body = read.bytes;
   if (match.route.rest !== '/credentials') return { ...forward, body };
   const checked = checkCredentialsBody(new TextDecoder().decode(body), settings.credentials);
   if ('status' in checked) return errorResponse(checked.status, checked.message, path);
@@ -114,9 +119,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     maxInFlight: settings.maxInFlight,
     clock: settings.clock,
   });
+  const report = failureReporter(settings.onError, redact);
 
   async function handle(request: Request, path: string): Promise<Response> {
-    const checked = await checkRequest(request, settings, path);
+    const checked = await checkRequest(request, settings, path, report);
     if (checked instanceof Response) return checked;
     const { target, init } = await serviceRequest(checked, settings, request.method);
     const result = await exchange({
@@ -146,7 +152,8 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     try {
       path = new URL(request.url).pathname;
       return await handle(request, path);
-    } catch {
+    } catch (error) {
+      report(error, 'request');
       // Whatever failed (a body the browser cut off, a host's odd Request), the answer is ours and says nothing
       // of the cause, which may hold anything. A rejection would leave the answer to the host framework.
       return errorResponse(500, 'The inbox proxy could not handle this request', path);

@@ -22,6 +22,9 @@ function isJsonMediaType(contentType: string | null): boolean {
 export function writeRefusal(request: Request, allowedOrigins: ReadonlySet<string>): Refusal | undefined {
   if (!isJsonMediaType(request.headers.get('content-type')))
     return { status: 415, message: `${request.method} needs Content-Type: application/json` };
+  // A browser that names the request cross-site is believed, with or without an Origin (some send none).
+  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site')
+    return { status: 403, message: 'Writes from another site are not accepted (Sec-Fetch-Site: cross-site)' };
   const origin = request.headers.get('origin');
   // No Origin: not a browser's cross-site request (browsers send it with every POST and PATCH).
   if (origin !== null && origin !== new URL(request.url).origin && !allowedOrigins.has(origin))

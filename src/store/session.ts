@@ -31,13 +31,17 @@ interface Entry {
 
 const sessions = new Map<string, Entry>();
 
+/** Where the pending marks of a scope are kept (its form is listed in src/utils/storage-keys.ts). */
+export const pendingMarksKey = (scope: string) => `notif-elements:pending:${scope}`;
+
 function createSession(key: string, config: NotifConfig): NotifSession {
   const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
+  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData.
   const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
-    storageKey: `notif-elements:pending:${scope}`,
+    storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
   });
   return { key, scope, store };

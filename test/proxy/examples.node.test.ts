@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FeedResponse, Message } from '../../src/api/types.js';
 import { createLocalApi } from 'notif-local-api';
 import { DEMO_KEYS } from 'notif-local-api';
+import { toNodeListener } from '../../src/proxy/index.js';
 import { rawRequest } from '../support/raw-request.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { waitFor } from '../support/wait-for.js';
@@ -21,6 +22,8 @@ const BASE = '/api/notif';
 const FEED = `${BASE}/v1/subscribers/${ADA}/notifications/feed`;
 const MARK = `${BASE}/v1/subscribers/${ADA}/messages/mark-as`;
 const CREDENTIALS = `${BASE}/v1/subscribers/${ADA}/credentials`;
+/** The app's public origin the examples are configured with: the one its pages write from. */
+const APP_ORIGIN = 'https://app.example.com';
 
 /** One way of mounting the proxy: how a request reaches it, and the origin it sees as its own. */
 interface Mount {
@@ -51,14 +54,14 @@ before(async () => {
   // What the examples read from the server's environment, set before they are imported.
   process.env.NOTIF_API_KEY = DEMO_KEYS.development;
   process.env.NOTIF_BASE_URL = localApi.url;
-  process.env.APP_ORIGIN = 'https://app.example.com';
+  process.env.APP_ORIGIN = APP_ORIGIN;
   const { startSession } = await import('../../docs/examples/proxy/sessions.js');
   sessionCookie = `session=${startSession(ADA)}`;
 
   const { app: hono } = await import('../../docs/examples/proxy/hono.js');
   mounts.push({
     name: 'Hono',
-    origin: 'http://app.test',
+    origin: APP_ORIGIN,
     send: async (path, init) => hono.fetch(new Request(`http://app.test${path}`, init)),
   });
 
@@ -71,7 +74,7 @@ before(async () => {
   assert.deepEqual([route.runtime, route.dynamic], ['nodejs', 'force-dynamic']);
   mounts.push({
     name: 'Next.js route handler',
-    origin: 'http://app.test',
+    origin: APP_ORIGIN,
     send: async (path, init) => {
       const request = new Request(`http://app.test${path}`, init);
       // Next.js answers 405 itself for a method the route does not export.
@@ -84,7 +87,7 @@ before(async () => {
   const expressUrl = await listen(expressServer);
   mounts.push({
     name: 'Express',
-    origin: expressUrl,
+    origin: APP_ORIGIN,
     send: (path, init) => fetch(`${expressUrl}${path}`, init),
     close: () => closeServer(expressServer),
   });
@@ -93,7 +96,7 @@ before(async () => {
   const nodeUrl = await listen(nodeServer);
   mounts.push({
     name: 'node:http',
-    origin: nodeUrl,
+    origin: APP_ORIGIN,
     send: (path, init) => fetch(`${nodeUrl}${path}`, init),
     close: () => closeServer(nodeServer),
   });
@@ -176,31 +179,33 @@ describe('the proxy examples, each against the local API', () => {
         assert.equal(reply.status, status, `${init.method ?? 'GET'} ${path}`);
         assert.equal(reply.headers.get('cache-control'), 'no-store');
       }
-      // The configured app origin (another host than the server sees) may write.
-      const fromApp = await mount.send(MARK, {
+      // The origin the server listens on is not the app's: the configured origin is the only one that writes.
+      const fromListener = await mount.send(MARK, {
         method: 'POST',
-        headers: { ...json, origin: 'https://app.example.com' },
+        headers: { ...json, origin: 'http://127.0.0.1:3000' },
         body: JSON.stringify({ messageId: newest!._id, markAs: 'read' }),
       });
-      assert.equal(fromApp.status, 201);
+      assert.equal(fromListener.status, 403);
     });
   }
 });
 
-describe('the node:http listener of the examples', () => {
+describe('toNodeListener, the node:http listener of the examples', () => {
   it('aborts the request when the browser leaves, so the proxy can drop its request to the service', async () => {
-    const { toNodeListener } = await import('../../docs/examples/proxy/node-http.js');
     let aborted: () => void = () => undefined;
     const abortSeen = new Promise<void>((resolve) => (aborted = resolve));
     let enter: () => void = () => undefined;
     const entered = new Promise<void>((resolve) => (enter = resolve));
     const server = http.createServer(
-      toNodeListener(async (request) => {
-        request.signal.addEventListener('abort', () => aborted());
-        enter();
-        await abortSeen;
-        return new Response(null, { status: 204 });
-      }),
+      toNodeListener(
+        async (request) => {
+          request.signal.addEventListener('abort', () => aborted());
+          enter();
+          await abortSeen;
+          return new Response(null, { status: 204 });
+        },
+        { origin: APP_ORIGIN },
+      ),
     );
     const url = new URL(await listen(server));
     try {
@@ -220,16 +225,34 @@ describe('the node:http listener of the examples', () => {
     }
   });
 
-  it('keeps a path that starts with two slashes a path, not another host', async () => {
-    const { toNodeListener } = await import('../../docs/examples/proxy/node-http.js');
-    const server = http.createServer(toNodeListener(async (request) => Response.json({ url: request.url })));
+  it('places the path on the configured origin: two slashes stay a path, Host and absolute-form change nothing', async () => {
+    const server = http.createServer(
+      toNodeListener(async (request) => Response.json({ url: request.url }), { origin: APP_ORIGIN }),
+    );
     const url = new URL(await listen(server));
+    const seen = async (path: string, headers?: Record<string, string>) =>
+      JSON.parse((await rawRequest(url.origin, path, { headers })).text) as { url: string };
     try {
-      const answer = (await rawRequest(url.origin, '//evil.example/api/notif/x')).text;
-      assert.deepEqual(JSON.parse(answer), { url: `${url.origin}//evil.example/api/notif/x` });
+      assert.deepEqual(await seen('//evil.example/api/notif/x'), {
+        url: `${APP_ORIGIN}//evil.example/api/notif/x`,
+      });
+      assert.deepEqual(await seen('/api/notif/x?a=1', { host: '127.0.0.1/x?' }), {
+        url: `${APP_ORIGIN}/api/notif/x?a=1`,
+      });
+      assert.deepEqual(await seen('http://evil.example/api/notif/x?a=1'), {
+        url: `${APP_ORIGIN}/api/notif/x?a=1`,
+      });
     } finally {
       await closeServer(server);
     }
+  });
+
+  it('refuses an origin that is not one, naming the option', () => {
+    for (const origin of [undefined, 'app.example.com', 'https://app.example.com/', 'ftp://app.example.com'])
+      assert.throws(() => toNodeListener(async () => new Response(), { origin } as never), {
+        name: 'TypeError',
+        message: /toNodeListener: origin must be an origin/,
+      });
   });
 });
 

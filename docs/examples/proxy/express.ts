@@ -3,12 +3,11 @@
  * check and cap itself), with the Node listener of the node:http example.
  */
 import express from 'express';
-import { inboxProxy } from './inbox-proxy.js';
-import { toNodeListener } from './node-http.js';
+import { proxyListener } from './node-http.js';
 
 export const app = express();
 
-app.all('/api/notif/*path', toNodeListener(inboxProxy));
+app.all('/api/notif/*path', proxyListener);
 
 app.use(express.json()); // …the rest of your app, after the proxy.
 

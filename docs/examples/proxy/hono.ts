@@ -1,11 +1,17 @@
-/** Hono: the proxy is a fetch handler already; hand it the raw Request. */
+/**
+ * Hono: the proxy is a fetch handler already. `onOrigin` hands it each request on your app's origin, whatever
+ * `Host` the client sent.
+ */
 import { Hono } from 'hono';
-import { inboxProxy } from './inbox-proxy.js';
+import { onOrigin } from 'notif-elements/proxy';
+import { APP_ORIGIN, inboxProxy } from './inbox-proxy.js';
+
+const proxy = onOrigin(APP_ORIGIN, inboxProxy);
 
 export const app = new Hono();
 
 app.all('/api/notif/*', async (c) => {
-  const response = await inboxProxy(c.req.raw);
+  const response = await proxy(c.req.raw);
   // A body over the cap is refused unread. @hono/node-server drains what is left of it for 0.5 s, then drops the
   // connection, and a request sent on it meanwhile gets no answer: tell the client not to reuse it.
   if (response.status === 413) response.headers.set('connection', 'close');

@@ -9,11 +9,16 @@ import { signedInSubscriber } from './sessions.js';
 const apiKey = process.env.NOTIF_API_KEY;
 if (!apiKey) throw new Error('Set NOTIF_API_KEY to the environment’s API key');
 
+/**
+ * Your app's public origin, as browsers reach it. Each mount places the request's path on it: the URL the proxy
+ * matches never comes from the `Host` header, which any client writes as it likes.
+ */
+export const APP_ORIGIN = process.env.APP_ORIGIN ?? 'http://localhost:3000';
+
 export const inboxProxy = createInboxProxy({
   apiKey,
   baseUrl: process.env.NOTIF_BASE_URL ?? 'https://api.example.com',
   basePath: '/api/notif',
   resolveSubscriber: signedInSubscriber,
-  // Where the page's origin is not the one the server sees (TLS ended in front of it, another host name).
-  allowedOrigins: process.env.APP_ORIGIN ? [process.env.APP_ORIGIN] : [],
+  onError: (error) => console.error('inbox proxy:', error),
 });

@@ -53,7 +53,14 @@ export const subscriberRoutes: Route[] = [
         );
       }
       return ok(
-        store.upsertChannelCredentials(subscriber, integration, body.providerId, body.credentials, now),
+        store.upsertChannelCredentials(
+          subscriber,
+          integration,
+          body.providerId,
+          body.credentials,
+          now,
+          body.removeDeviceTokens,
+        ),
       );
     },
   },

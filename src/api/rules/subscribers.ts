@@ -16,4 +16,5 @@ export const upsertCredentialsBody = /* @__PURE__ */ record({
     '?state': string,
     '?externalUrl': string,
   }),
+  '?removeDeviceTokens': listOf(nonEmptyString),
 });

@@ -23,7 +23,8 @@ export function activateMessage(
 ): void {
   const redirect = view.redirect;
   if (view.unread) markRead(redirect !== undefined);
-  const event = new NotifMessageClickEvent({ message });
+  // The checked URL, the card's own href: a page that routes clicks itself never needs the raw one.
+  const event = new NotifMessageClickEvent(redirect ? { message, url: redirect.href } : { message });
   target.dispatchEvent(event);
   if (redirect && !event.defaultPrevented) navigate(redirect);
 }

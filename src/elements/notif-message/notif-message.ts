@@ -58,7 +58,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * marks itself seen when viewed and read when activated; without one it only fires events.
  *
  * @fires {NotifMessageClickEvent} notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
- *   `detail: { message: Message }`.
+ *   `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
  *   `detail: { message: Message; button: MessageButton }`.
  *

@@ -158,9 +158,21 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   }
 
   /**
+   * Signs this browser out of push for the current subscriber, for a sign-out on a shared browser: takes this
+   * browser's device token out of the subscriber's channel (through the proxy or the service, with
+   * `removeDeviceTokens`), cancels its Web Push subscription (`PushSubscription.unsubscribe()`) and forgets the
+   * acknowledgement kept in `localStorage`. The subscription is cancelled and the acknowledgement forgotten even
+   * when the service cannot be reached; the promise then rejects with that error. Call it before the page signs the
+   * person out (the proxy needs their session to remove the token).
+   */
+  signOut(): Promise<void> {
+    return this.#registration.signOut();
+  }
+
+  /**
    * Forgets, in this browser, which tokens the service acknowledged for the current subscriber and provider, so the
-   * next registration sends the token again (after signing out, or when the service lost its data). The service
-   * keeps the tokens it has: the API has no operation to remove one.
+   * next registration sends the token again (when the service lost its data). The service keeps the tokens it has:
+   * to remove this browser's, use `signOut()`.
    */
   forgetRegistration(): void {
     this.#registration.forget();

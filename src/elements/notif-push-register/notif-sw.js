@@ -9,8 +9,8 @@
  *   shows the default title alone (browsers require a visible notification for every push, `userVisibleOnly`).
  *   `icon` and `url` are kept only when they are http(s) URLs (relative ones are resolved against this worker's
  *   origin); `data.url` is accepted as well as `url`, and `notification.{title,body,icon}` as well as the top level.
- * - on `notificationclick`: close the notification, then focus an open tab already showing its URL, or open the URL
- *   in a new window. Only http(s) URLs are opened; without one, a tab of this site is focused (or its scope opened).
+ * - on `notificationclick`: close the notification, then focus a tab showing its URL, or open it: only http(s) URLs
+ *   of this worker's origin, or of the origins in `?open-origins=` on the worker's URL; else focus a tab of this site.
  *
  * It handles nothing else (no `fetch` handler, no caching), so it never changes how your pages load.
  * Already have a service worker? Add `importScripts('/notif-sw.js')` to it and set `service-worker` to its URL:
@@ -41,6 +41,21 @@ function safeUrl(value) {
   } catch {
     return undefined;
   }
+}
+
+/** This worker's origin and those of `?open-origins=` (comma-separated). */
+function openOrigins() {
+  const origins = new Set([self.location.origin]);
+  for (const item of (new URL(self.location.href).searchParams.get('open-origins') || '').split(',')) {
+    try {
+      const url = new URL(item.trim());
+      if (/^https?:$/.test(url.protocol) && item.trim().replace(/\/$/, '') === url.origin)
+        origins.add(url.origin);
+    } catch {
+      // not an origin
+    }
+  }
+  return origins;
 }
 
 /** What to show for a push: its JSON payload, else its text as the body, else the default title. */
@@ -102,5 +117,5 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = safeUrl(event.notification.data && event.notification.data.url);
-  event.waitUntil(openTarget(url));
+  event.waitUntil(openTarget(url && openOrigins().has(new URL(url).origin) ? url : undefined));
 });

@@ -148,6 +148,25 @@ export class PushRegistrationController implements ReactiveController {
     return started?.done ?? Promise.resolve();
   }
 
+  /**
+   * Signs this browser out of push for the current subscriber: stops a registration under way, takes the token out
+   * of the subscriber's channel, cancels the Web Push subscription and forgets the acknowledgement (even when the
+   * removal fails, which then rejects).
+   */
+  async signOut(): Promise<void> {
+    this.#observe();
+    const scope = this.#scope;
+    if (!scope) throw new Error('signOut() needs a subscriber-id and a known provider-id');
+    await this.#performance?.done.catch(() => undefined);
+    try {
+      const { signOutOfPush } = await import('./sign-out.js');
+      await signOutOfPush(this.options(), this.api.config, scope);
+    } finally {
+      this.#memory.forget(scope);
+      this.#send({ type: 'forgotten' });
+    }
+  }
+
   /** Forgets which tokens the service acknowledged for the current scope. */
   forget(): void {
     if (this.#scope) this.#memory.forget(this.#scope);

@@ -75,7 +75,8 @@ async function checkNoOtherWorker(
   const existing = await container.getRegistration(scopeUrl);
   if (!existing || existing.scope !== scopeUrl) return;
   const script = (existing.active ?? existing.waiting ?? existing.installing)?.scriptURL;
-  if (script && script !== scriptUrl) {
+  // The same script with another query (notif-sw.js's `open-origins`, say) is an update, not another worker.
+  if (script && script.split('?')[0] !== scriptUrl.split('?')[0]) {
     throw new Error(
       `Another service worker (${script}) is registered for ${scopeUrl}; registering ${scriptUrl} there would ` +
         "replace it. Set service-worker to that worker's URL and add notif-sw.js's push handlers to it " +

@@ -12,7 +12,8 @@ import { localStorageOrUndefined } from '../../utils/local-storage.js';
 /** The ids kept in the record: far more than ever arrive between two polls of the slowest tab. */
 const REMEMBERED = 200;
 
-const recordKey = (scope: string) => `notif-elements:shown:${scope}`;
+/** The record's key (its form is listed in src/utils/storage-keys.ts, for clearStoredData). */
+export const recordKey = (scope: string) => `notif-elements:shown:${scope}`;
 
 /** Records of the tabs without storage (or whose storage refused a write), per subscriber. */
 const inMemory = new Map<string, string[]>();

@@ -59,7 +59,7 @@ import type { ToastStack } from './toast-stack.js';
  * @cssprop --notif-toasts-shadow - Shadow of a toast.
  * @cssprop --notif-toasts-z-index - Stacking order of the stack. Default 1100 (above the inbox's popover).
  *
- * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message }`.
+ * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), or a desktop notification could not be shown (`notify`).
  */

@@ -417,6 +417,8 @@ describe('<notif-message>', () => {
       for (const span of parts(el, 'link-text')) span.click();
       // Each click was handled (its event fired), and a message navigates within the click, if at all.
       expect(clicks.length).to.be.greaterThan(0);
+      // The event carries no URL to route with: the refused one is nowhere in its detail but the raw message.
+      expect(clicks.map((event) => 'url' in event.detail)).to.deep.equal(clicks.map(() => false));
       expect(followed).to.deep.equal([]);
       expect(el.shadowRoot!.querySelectorAll('a, img')).to.have.length(0);
       const attributes = [...el.shadowRoot!.querySelectorAll('*')].flatMap((node) =>
@@ -516,6 +518,21 @@ describe('<notif-message>', () => {
       expect((await stateOf(api, m._id!))?.read).to.equal(true);
       await el.updateComplete;
       expect(part(el, 'unread-indicator')).to.equal(null);
+    });
+
+    it('notif-message-click carries the checked URL, the one the card follows, in detail.url', async () => {
+      const cases: [string, string][] = [
+        ['https://docs.example/guide?x=1#top', 'https://docs.example/guide?x=1#top'],
+        ['  /settings/billing ', new URL('/settings/billing', location.href).href],
+      ];
+      for (const [given, href] of cases) {
+        const el = await standalone(message({ cta: { type: 'redirect', data: { url: given } } }));
+        const followed = recordNavigation(el);
+        const clicks = record<NotifMessageClickEvent>(el, 'notif-message-click');
+        part(el, 'subject')!.click();
+        expect(clicks.map((event) => event.detail.url)).to.deep.equal([href]);
+        expect(followed.map((url) => url.href)).to.deep.equal([href]);
+      }
     });
 
     it('a click on a read message sends nothing', async () => {

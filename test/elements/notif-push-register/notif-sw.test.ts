@@ -35,7 +35,8 @@ function client(url: string): FakeClient {
 
 let source: string | undefined;
 
-async function loadWorker(): Promise<Worker> {
+/** The worker, served from `/notif-sw.js` with `search` (its registration's query). */
+async function loadWorker(search = ''): Promise<Worker> {
   source ??= await (
     await fetch(new URL('../../../src/elements/notif-push-register/notif-sw.js', import.meta.url))
   ).text();
@@ -66,7 +67,7 @@ async function loadWorker(): Promise<Worker> {
     },
   };
   const self = {
-    location: { origin: ORIGIN },
+    location: { origin: ORIGIN, href: `${ORIGIN}/notif-sw.js${search}` },
     registration: {
       scope: `${ORIGIN}/app/`,
       showNotification: async (title: string, options: Worker['shown'][number]['options']) => {
@@ -179,12 +180,44 @@ describe('notif-sw.js', () => {
       expect(worker.opened).to.deep.equal([]);
     });
 
-    it('opens the URL otherwise: a relative one on this origin, or an absolute http(s) one', async () => {
+    it('opens the URL otherwise: a relative one, or an absolute one, on this origin', async () => {
       const worker = await loadWorker();
       worker.clients.push(client(`${ORIGIN}/`));
       await worker.click({ url: '/inbox' });
-      await worker.click({ url: 'https://other.example/page' });
-      expect(worker.opened).to.deep.equal([`${ORIGIN}/inbox`, 'https://other.example/page']);
+      await worker.click({ url: `${ORIGIN}/invoices/8` });
+      expect(worker.opened).to.deep.equal([`${ORIGIN}/inbox`, `${ORIGIN}/invoices/8`]);
+    });
+
+    it('opens no other origin by default: the scope instead', async () => {
+      const worker = await loadWorker();
+      for (const url of [
+        'https://evil.example/login',
+        '//evil.example/x',
+        'http://10.0.0.5/admin',
+        'http://app.example/x',
+        'https://app.example:8443/x',
+      ])
+        await worker.click({ url });
+      expect(worker.opened).to.deep.equal(Array(5).fill(`${ORIGIN}/app/`));
+    });
+
+    it('opens the origins listed at registration in the query of the worker URL, and no others', async () => {
+      const listed = await loadWorker(
+        `?open-origins=${encodeURIComponent('https://shop.example')},${encodeURIComponent('http://help.example:8080/')},not-an-origin,https://x.example/path`,
+      );
+      for (const url of [
+        'https://shop.example/cart',
+        'http://help.example:8080/faq',
+        'https://evil.example/',
+        'https://x.example/path',
+      ])
+        await listed.click({ url });
+      expect(listed.opened).to.deep.equal([
+        'https://shop.example/cart',
+        'http://help.example:8080/faq',
+        `${ORIGIN}/app/`,
+        `${ORIGIN}/app/`,
+      ]);
     });
 
     it('never opens another scheme; without a URL it focuses a tab of the site, or opens the scope', async () => {

@@ -245,6 +245,14 @@ describe('web-push-token', () => {
       expect(calls.register).to.have.length(0);
     });
 
+    it('takes its own worker registered with another query (open-origins) for an update, not another worker', async () => {
+      const { container, calls } = fakeContainer({
+        existing: { scope: SW_SCOPE, scriptURL: `${SW_URL}?open-origins=https%3A%2F%2Fshop.example` },
+      });
+      await webPushToken({ vapidPublicKey: VAPID_KEY, serviceWorker: SW_URL, container });
+      expect(calls.register).to.have.length(1);
+    });
+
     it('updates its own worker in place', async () => {
       const { container, calls } = fakeContainer({ existing: { scope: SW_SCOPE, scriptURL: SW_URL } });
       await webPushToken({ vapidPublicKey: VAPID_KEY, serviceWorker: SW_URL, container });

@@ -5,6 +5,7 @@
  * batch, only after a gesture, never with a desktop notification (docs/decisions.md#desktop-notifications,
  * docs/decisions.md#sound).
  */
+import { safeUrl } from '../../../src/elements/notif-message/safe-url.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
@@ -84,7 +85,15 @@ describe('<notif-toasts> desktop notifications', () => {
     const api = inProcessApi();
     const el = await mountToasts(api, { desktop: true });
     visibility.set('hidden');
-    const message = await welcome(api, 'Away');
+    // With a link, so the click's detail.url can be checked against what the card would follow.
+    const { transactionId } = await api.client.trigger({
+      name: 'welcome',
+      to: ADA,
+      payload: { name: 'Away', url: '/inbox/away?from=desktop' },
+    });
+    const message = (await api.client.listFeed(ADA, { limit: 20 })).data.find(
+      (m) => m.transactionId === transactionId,
+    )!;
     await waitFor(() => notifications.shown.length === 1, { message: 'a desktop notification' });
     const [shown] = notifications.shown;
     expect(shown!.title).to.equal('Welcome, Away!');
@@ -93,8 +102,10 @@ describe('<notif-toasts> desktop notifications', () => {
     expect(toasts(el)).to.have.length(0);
 
     const clicks: string[] = [];
+    const urls: (string | undefined)[] = [];
     el.addEventListener('notif-message-click', (event) => {
       clicks.push(event.detail.message._id!);
+      urls.push(event.detail.url);
       event.preventDefault();
     });
     let focused = 0;
@@ -103,6 +114,10 @@ describe('<notif-toasts> desktop notifications', () => {
     shown!.click();
     expect(focused, 'the tab brought to the front').to.equal(1);
     expect(clicks).to.deep.equal([message._id]);
+    // The checked URL, as the card would follow it: a desktop click routes like a card's.
+    const redirect = message.cta?.type === 'redirect' ? safeUrl(message.cta.data?.url)?.href : undefined;
+    expect(urls).to.deep.equal([redirect]);
+    expect(redirect).to.equal(new URL('/inbox/away?from=desktop', location.href).href);
     expect(shown!.closed).to.equal(true);
     await waitFor(
       async () =>
