@@ -124,29 +124,30 @@ export const listStyles = css`
     transform: rotate(180deg);
   }
 
+  /* Over the header, as high as it and styled as the panel: the panel does not grow while messages are selected. */
   [part~='selection-bar'] {
+    position: absolute;
+    z-index: 1;
+    inset: 0;
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: var(--_space-m);
-    padding: var(--_space-m) var(--_space-l);
-    border-block-end: 1px solid var(--_border);
-    background: var(--_surface-raised);
+    gap: var(--_space-s);
+    padding-inline: var(--_space-s) var(--_space-m);
+    background: var(--notif-inbox-background, var(--_surface));
+  }
+
+  /* The first button's tooltip opens towards the end, inside the panel. */
+  [part~='selection-clear']::after {
+    inset-inline: 0 auto;
   }
 
   [part~='selection-count'] {
     flex: 1 1 auto;
+    min-inline-size: 0;
+    overflow: hidden;
     font-weight: var(--_font-weight-strong);
-  }
-
-  [part~='selection-bar'] button {
-    padding: var(--_space-s) var(--_space-m);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-small);
-    background: var(--_surface);
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -116,29 +116,42 @@ export const styles = css`
     display: none;
   }
 
-  /* On a narrow screen the button goes to a line of its own rather than breaking its words. */
+  /*
+   * One row, as it reads: the title, the tabs (their underline on the row's bottom edge), then the icon buttons at its
+   * end. Icons rather than words, so no translation wraps it; on a very narrow screen the tabs go under the title.
+   */
   [part~='header'] {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space-s) var(--_space-m);
-    padding: var(--_space-l) var(--_space-l) var(--_space-m);
+    align-items: stretch;
+    column-gap: var(--_space-m);
+    min-block-size: 3rem;
+    padding-inline: var(--_space-l) var(--_space-s);
+    border-block-end: 1px solid var(--_border);
   }
 
   [part~='title'] {
+    align-self: center;
     margin: 0;
-    font-size: 1rem;
+    margin-inline-end: var(--_space-s);
+    font-size: 0.9375rem;
     font-weight: var(--_font-weight-strong);
+    white-space: nowrap;
   }
 
   [part~='unread-count'] {
+    align-self: center;
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
+    white-space: nowrap;
   }
 
-  [part~='mark-all'] {
+  .header-actions {
+    display: flex;
+    align-items: center;
+    gap: var(--_space-xs);
     margin-inline-start: auto;
-    white-space: nowrap;
   }
 
   button {
@@ -146,7 +159,6 @@ export const styles = css`
     color: inherit;
   }
 
-  [part~='mark-all'],
   [part~='retry'],
   [part~='notice'] button {
     padding: var(--_space-s) var(--_space-m);
@@ -158,30 +170,95 @@ export const styles = css`
     cursor: pointer;
   }
 
-  [part~='mark-all']:hover:not(:disabled),
   [part~='retry']:hover {
     background: var(--_surface-raised);
   }
 
-  [part~='mark-all']:disabled {
+  /* A square button with an icon; its name is its accessible name and the tooltip under it. */
+  .icon-button {
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2rem;
+    block-size: 2rem;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-small);
+    background: transparent;
     color: var(--_text-muted);
-    cursor: default;
+    cursor: pointer;
+  }
+
+  .icon-button:hover {
+    background: var(--_surface-hover);
+    color: var(--_text);
+  }
+
+  .icon-button .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+  }
+
+  /* The tooltip: the button's name under it, aligned to the panel's end so it stays inside, on hover or keyboard focus. */
+  [data-tooltip]::after {
+    content: attr(data-tooltip);
+    position: absolute;
+    z-index: 2;
+    inset-block-start: calc(100% + var(--_space-s));
+    inset-inline-end: 0;
+    padding: var(--_space-s) var(--_space-m);
+    border-radius: var(--_radius-small);
+    background: var(--_text);
+    color: var(--_surface);
+    font-size: var(--_font-size-small);
+    font-weight: 400;
+    line-height: 1.3;
+    white-space: nowrap;
+    pointer-events: none;
+    opacity: 0;
+    visibility: hidden;
+  }
+
+  [data-tooltip]:hover::after,
+  [data-tooltip]:focus-visible::after {
+    opacity: 1;
+    visibility: visible;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    [data-tooltip]::after {
+      transition:
+        opacity 0.12s 0.3s,
+        visibility 0s 0.3s;
+    }
+  }
+
+  /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
+  [part~='close'] {
+    display: none;
+  }
+
+  [data-sheet] [part~='close'] {
+    display: inline-grid;
   }
 
   [part~='tabs'] {
     display: flex;
-    gap: var(--_space-m);
-    padding-inline: var(--_space-l);
-    border-block-end: 1px solid var(--_border);
+    gap: var(--_space-s);
   }
 
   [part~='tab'] {
-    padding: var(--_space-m) var(--_space-s);
+    padding: 0 var(--_space-s);
     border: 0;
-    border-block-end: 2px solid transparent;
+    border-block: 2px solid transparent;
     background: transparent;
     color: var(--_text-muted);
     cursor: pointer;
+    white-space: nowrap;
+  }
+
+  [part~='tab']:hover {
+    color: var(--_text);
   }
 
   [part~='tab-selected'] {

@@ -9,7 +9,7 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { NotifHttpError } from '../../api/errors.js';
+import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -28,6 +28,7 @@ import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
+import { iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
@@ -67,10 +68,11 @@ export interface RenderMessageContext {
  * @csspart bell - The bell button (popover mode).
  * @csspart badge - The unseen count on the bell.
  * @csspart panel - The panel with the header, tabs and list.
- * @csspart header - The panel's header.
+ * @csspart header - The panel's header: one row with the title, the tabs and its icon buttons.
  * @csspart title - The panel's title.
  * @csspart unread-count - The unread count in the header (inline mode).
- * @csspart mark-all - The "Mark all as read" button.
+ * @csspart mark-all - "Mark all as read": an icon button named by its tooltip, there only when something is unread.
+ * @csspart close - The close button, shown where the panel is a sheet over a phone's screen.
  * @csspart tabs - The tab list.
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
  * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
@@ -79,7 +81,7 @@ export interface RenderMessageContext {
  * @csspart message - Each `<notif-message>`.
  * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
  * @csspart picture - The picture of the empty and error states.
- * @csspart error - The error state: a picture, the text and Retry.
+ * @csspart error - The error state: a picture, the text, why it failed and Retry.
  * @csspart retry - The Retry button.
  * @csspart skeleton - The loading placeholders: rows shaped like messages, as high as the list.
  * @csspart notice - The offline and failed-change notices.
@@ -147,6 +149,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
+  /** Tab was pressed in the panel and the focus has not moved yet. */
+  #tabbing = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
   /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
@@ -327,11 +331,32 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   };
 
   #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Tab') {
+      // The focus moves after this event: its focusout knows that Tab moved it (see #onPanelFocusOut).
+      this.#tabbing = true;
+      requestAnimationFrame(() => (this.#tabbing = false));
+    }
     if (event.key === 'Escape' && this.mode === 'popover' && this.open) {
       event.stopPropagation();
       this.#returnFocus = true;
       this.open = false;
     }
+  }
+
+  /**
+   * The popover is not modal: when the focus leaves it for the page, it closes, so the keyboard never works behind an
+   * open panel. Left by Tab past its last control, the focus goes back to the bell (as Escape does); moved elsewhere by
+   * a click or a script, it stays where it went. Focus moving to the bell, within the panel, or out of the window keeps
+   * it open.
+   */
+  #onPanelFocusOut(event: FocusEvent): void {
+    const tabbing = this.#tabbing;
+    this.#tabbing = false;
+    if (this.mode !== 'popover' || !this.open) return;
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || this.renderRoot.contains(next) || this.contains(next)) return;
+    this.#returnFocus = tabbing;
+    this.open = false;
   }
 
   #onBellClick(): void {
@@ -572,45 +597,56 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const store = this.#api.session?.store;
     const unread = store?.unread;
     const view = store?.view(this.tab);
-    // Something to mark, and a list to mark it in: not while the list first loads, nor in its error state.
-    const canMarkAll =
-      unread !== undefined && unread > 0 && !!view && (view.ids.length > 0 || view.status === 'ready');
+    // Something to mark, and a list to mark it in: not while the list first loads, nor in its empty or error state.
+    // Offered only then: a disabled button would be one more stop for the keyboard that does nothing.
+    const canMarkAll = unread !== undefined && unread > 0 && !!view && view.ids.length > 0;
+    // "All read" only over a list that has messages: an empty inbox says so in its body.
+    const showUnreadCount =
+      this.mode === 'inline' && unread !== undefined && (unread > 0 || !!view?.ids.length);
+    // While messages are selected, their bar covers the row (list-features.ts): what it covers leaves the tab order.
+    const bar = this.listFeatures?.renderBar() ?? nothing;
+    const covered = bar !== nothing;
+    // One row, in the order it reads: the title, the tabs, then what acts on the list (an icon with its name as a
+    // tooltip, so no translation wraps the row); on a phone's sheet, a close button at its end.
     return html`
       <div part="header">
         <h2 part="title" id="title">${strings.inboxTitle}</h2>
         ${
-          this.mode === 'inline' && unread !== undefined
+          showUnreadCount
             ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
             : nothing
         }
-        <slot name="header"></slot>
-        <button
-          part="mark-all"
-          type="button"
-          ?disabled=${!canMarkAll}
-          @click=${() => void this.markAllRead()}
+        <div
+          part="tabs"
+          role="tablist"
+          aria-label=${strings.tabsLabel}
+          ?inert=${covered}
+          @keydown=${this.#onTabKeydown}
         >
-          ${strings.markAllRead}
-        </button>
-      </div>
-      <div part="tabs" role="tablist" aria-label=${strings.tabsLabel} @keydown=${this.#onTabKeydown}>
-        ${(['all', 'unread'] as const).map(
-          (tab) => html`
-            <button
-              part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
-              role="tab"
-              type="button"
-              id=${`tab-${tab}`}
-              data-tab=${tab}
-              aria-selected=${tab === this.tab ? 'true' : 'false'}
-              aria-controls="tabpanel"
-              tabindex=${tab === this.tab ? 0 : -1}
-              @click=${() => this.#selectTab(tab)}
-            >
-              ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
-            </button>
-          `,
-        )}
+          ${(['all', 'unread'] as const).map(
+            (tab) => html`
+              <button
+                part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
+                role="tab"
+                type="button"
+                id=${`tab-${tab}`}
+                data-tab=${tab}
+                aria-selected=${tab === this.tab ? 'true' : 'false'}
+                aria-controls="tabpanel"
+                tabindex=${tab === this.tab ? 0 : -1}
+                @click=${() => this.#selectTab(tab)}
+              >
+                ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
+              </button>
+            `,
+          )}
+        </div>
+        <slot name="header" ?inert=${covered}></slot>
+        <span class="header-actions" ?inert=${covered}>
+          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, () => void this.markAllRead()) : nothing}
+          ${this.mode === 'popover' ? iconButton('close', strings.close, closeIcon, () => this.hide()) : nothing}
+        </span>
+        ${bar}
       </div>
     `;
   }
@@ -670,6 +706,21 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     ></notif-message>`;
   }
 
+  /** Why the list could not load, from the error's type and status, so a reader knows whether to wait or to ask. */
+  #errorReason(error: unknown, online: boolean): string {
+    const strings = this.#strings;
+    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false))
+      return strings.errorOffline;
+    if (error instanceof NotifHttpError) {
+      if (error.status === 404) return strings.errorUnknownSubscriber;
+      if (error.status === 401 || error.status === 403) return strings.errorForbidden;
+      if (error.status >= 500) return strings.errorServer;
+    }
+    if (error instanceof NotifNetworkError || error instanceof NotifTimeoutError)
+      return strings.errorUnreachable;
+    return strings.errorServer;
+  }
+
   #renderLoading() {
     return html`<div part="skeleton" aria-hidden="true">
         ${Array.from(
@@ -705,10 +756,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const ids = this.#ids;
     if (ids.length === 0) {
       if (view.status === 'error') {
-        const unknownSubscriber = view.error instanceof NotifHttpError && view.error.status === 404;
         return html`<div part="error" role="alert">
           ${errorPicture}
-          <p class="state-title">${unknownSubscriber ? strings.errorUnknownSubscriber : strings.error}</p>
+          <p class="state-title">${strings.error}</p>
+          <p class="state-hint">${this.#errorReason(view.error, session.store.online)}</p>
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
@@ -753,8 +804,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         aria-labelledby="title"
         ?hidden=${!inline && !this.open}
         @keydown=${this.#onKeydown}
+        @focusout=${this.#onPanelFocusOut}
       >
-        ${this.#renderHeader()} ${this.#renderNotices()} ${this.listFeatures?.renderBar()}
+        ${this.#renderHeader()} ${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
         <div part="footer"><slot name="footer"></slot></div>
       </section>
@@ -768,6 +820,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
 /** The bell of the bell button: the bell a message of the in-app channel shows. */
 const bellIcon = icon(ICONS.bell, 'bell-icon');
+/** "Mark all as read": two checks. */
+const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
+/** Closes the phone's sheet. */
+const closeIcon = icon(svg`<path d="M6 6l12 12M18 6 6 18" />`);
 
 /**
  * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the

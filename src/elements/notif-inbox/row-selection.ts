@@ -8,9 +8,11 @@
  * The selection is a set of message ids, so it outlives the rows the windowed list takes out of the DOM, and a range
  * spans rows that were never rendered.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { icon } from '../../styles/icon.js';
 import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
+import { iconButton } from './icon-button.js';
 import type { ListContext } from './list-context.js';
 
 /** The rows of the list as shown, and the messages each stands for. */
@@ -55,17 +57,12 @@ export class RowSelection {
     if (this.#selected.size === 0) return nothing;
     const strings = this.context.localized(listStrings);
     const size = this.#selected.size;
+    // One line over the panel's header: the count, then icon buttons named by their tooltips and accessible names.
     return html`<div part="selection-bar" role="toolbar" aria-label=${strings.selectionLabel}>
+      ${iconButton('selection-clear', strings.clearSelection, clearIcon, () => this.clear(true))}
       <span part="selection-count">${strings.selectedCount(size, this.context.format(size))}</span>
-      <button type="button" part="selection-read" @click=${() => this.#mark('read')}>
-        ${strings.markSelectedRead}
-      </button>
-      <button type="button" part="selection-unread" @click=${() => this.#mark('unread')}>
-        ${strings.markSelectedUnread}
-      </button>
-      <button type="button" part="selection-clear" @click=${() => this.clear(true)}>
-        ${strings.clearSelection}
-      </button>
+      ${iconButton('selection-read', strings.markSelectedRead, readIcon, () => this.#mark('read'))}
+      ${iconButton('selection-unread', strings.markSelectedUnread, unreadIcon, () => this.#mark('unread'))}
     </div>`;
   }
 
@@ -129,3 +126,11 @@ export class RowSelection {
     return row === undefined ? [] : this.layout.membersOf(row);
   }
 }
+
+const clearIcon = icon(svg`<path d="M6 6l12 12M18 6 6 18" />`);
+/** Read: a check. */
+const readIcon = icon(svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`);
+/** Unread: a closed envelope with the unread dot. */
+const unreadIcon = icon(
+  svg`<path d="M14 5H5a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-6" /><path d="m3.5 7.5 8.5 6 4-2.8" /><circle cx="19" cy="6" r="2.5" />`,
+);
