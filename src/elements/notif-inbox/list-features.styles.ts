@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { rowEndColumn } from '../../styles/row-end-column.js';
 
 /**
  * The grouped rows' and the selection's styles, adopted into the inbox's shadow root when their code loads (an inbox
@@ -17,8 +18,19 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
+  /* A group's messages, shown under its row: a bar at their start edge, drawn over the card so nothing moves. */
   .row.member {
-    border-inline-start: 3px solid color-mix(in srgb, var(--_accent) 40%, transparent);
+    position: relative;
+  }
+
+  .row.member::after {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    inline-size: 3px;
+    background: color-mix(in srgb, var(--_accent) 40%, transparent);
+    pointer-events: none;
   }
 
   [part~='checkbox'] {
@@ -31,15 +43,22 @@ export const listStyles = css`
     accent-color: var(--_accent);
   }
 
+  /*
+   * A group's row is laid out as a message's card (notif-message.styles.ts): the same padding, avatar column, gap and
+   * end column with the dot on the subject's first line, so its subject starts and its dot sits where theirs do.
+   */
   [part~='group-toggle'] {
-    display: flex;
-    align-items: center;
-    gap: var(--_space-m);
-    padding: var(--_space-m) var(--_space-l);
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: start;
+    gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
+    padding-block: var(--notif-message-padding-block, var(--notif-message-padding, calc(var(--_space-m) * 1.25)));
+    padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
     border: none;
     background: transparent;
     color: inherit;
     font: inherit;
+    line-height: 1.4;
     text-align: start;
     cursor: pointer;
   }
@@ -54,34 +73,54 @@ export const listStyles = css`
     outline-offset: -2px;
   }
 
+  /* One avatar in a message's place; two, smaller, one at the top start and one over the bottom end, both readable. */
   .avatars {
-    display: flex;
-    flex: none;
+    position: relative;
+    inline-size: var(--notif-message-avatar-size, 2rem);
+    block-size: var(--notif-message-avatar-size, 2rem);
   }
 
   .avatar {
     display: grid;
     place-items: center;
     box-sizing: border-box;
-    inline-size: 2rem;
-    block-size: 2rem;
-    border: 2px solid var(--_surface);
+    inline-size: 100%;
+    block-size: 100%;
     border-radius: 50%;
     background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
     color: var(--_accent);
     font-size: 0.75rem;
     font-weight: var(--_font-weight-strong);
+    line-height: 1;
     object-fit: cover;
   }
 
-  .avatar + .avatar {
-    margin-inline-start: -0.75rem;
+  .stack-2 .avatar {
+    position: absolute;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    font-size: 0.5rem;
+  }
+
+  .stack-2 .avatar:first-child {
+    inset-block-start: 0;
+    inset-inline-start: 0;
+  }
+
+  /* Its ring, in the surface's colour, parts it from the first; it reaches past the column's corner a little, so it
+     stays clear of the first one's initials. */
+  .stack-2 .avatar + .avatar {
+    inset-block-end: -4px;
+    inset-inline-end: -4px;
+    inline-size: calc(1.25rem + 4px);
+    block-size: calc(1.25rem + 4px);
+    border: 2px solid var(--_surface);
   }
 
   .group-text {
     display: flex;
-    flex: 1 1 auto;
     flex-direction: column;
+    gap: var(--_space-xs);
     min-inline-size: 0;
   }
 
@@ -96,26 +135,27 @@ export const listStyles = css`
     line-height: 1.35;
   }
 
-  .group-more {
+  .group-meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-s);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
   }
 
+  /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
+  .group-aside {
+    ${rowEndColumn}
+  }
+
   .group-unread {
-    flex: none;
-    min-inline-size: 1.25rem;
-    padding-inline: var(--_space-s);
-    border-radius: 999px;
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    border-radius: 50%;
     background: var(--_unread);
-    color: var(--_surface);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
-    line-height: 1.25rem;
-    text-align: center;
   }
 
   .chevron {
-    flex: none;
     color: var(--_text-muted);
     transition: transform 0.15s;
   }
@@ -124,7 +164,6 @@ export const listStyles = css`
     transform: rotate(180deg);
   }
 
-  /* Over the header, as high as it and styled as the panel: the panel does not grow while messages are selected. */
   [part~='selection-bar'] {
     position: absolute;
     z-index: 1;
@@ -157,8 +196,9 @@ export const listStyles = css`
   }
 
   @media (forced-colors: active) {
-    [part~='group-unread'] {
-      border: 1px solid CanvasText;
+    .group-unread {
+      forced-color-adjust: none;
+      background: Highlight;
     }
   }
 `;

@@ -526,6 +526,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
           session: () => this.#api.session,
           localized: (english) => withStrings(this.#language.strings(english), this.strings),
           format: (count) => this.#format(count),
+          locale: () => this.#api.config.locale,
           renderMessage: (id, index) => this.#renderMessage(id, index),
           announce: (text) => this.#announce(text),
           focusIndex: () => this.focusIndex,
