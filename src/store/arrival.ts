@@ -6,6 +6,7 @@ import type { Message } from '../api/types.js';
  */
 export class Arrival {
   #claimed = false;
+  #onScreen = false;
 
   constructor(
     /** The new messages, newest first. */
@@ -20,6 +21,16 @@ export class Arrival {
   get subject(): string | undefined {
     const subject = this.messages.length === 1 ? this.messages[0]?.subject : undefined;
     return typeof subject === 'string' && subject.trim() !== '' ? subject.trim() : undefined;
+  }
+
+  /** Whether an open inbox panel of the store shows the arrival (its list, or its "N new" pill): no toast needed. */
+  get onScreen(): boolean {
+    return this.#onScreen;
+  }
+
+  /** Said by an inbox whose panel is open on a visible page when the arrival reaches it. */
+  showOnScreen(): void {
+    this.#onScreen = true;
   }
 
   /** True for the first caller only. */

@@ -297,10 +297,14 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
+    } else if (detail.type === 'arrived') {
+      // An open popover on a visible page shows the arrival (in its list, or as its "N new" pill): the toasts of the
+      // store leave it to the panel rather than showing it twice.
+      if (this.mode === 'popover' && this.open && document.visibilityState !== 'hidden')
+        detail.arrival.showOnScreen();
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
-      this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
+      if (detail.arrival.claim()) this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
     }
   }
 

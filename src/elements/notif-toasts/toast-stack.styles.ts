@@ -8,7 +8,7 @@ export const stackStyles = css`
   [part~='stack'] {
     --_toasts-offset: var(--notif-toasts-offset, var(--_space-l));
     position: fixed;
-    z-index: var(--notif-toasts-z-index, 1100);
+    z-index: var(--notif-toasts-z-index, 990);
     display: flex;
     flex-direction: column;
     gap: var(--notif-toasts-gap, var(--_space-m));
