@@ -76,6 +76,49 @@ export const styles = css`
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
 
+  /*
+   * Opening: a short fade as the panel unfolds from the bell's side. Opacity and a clip only, never a transform, so
+   * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
+   */
+  @media (prefers-reduced-motion: no-preference) {
+    .popover [part~='panel']:not([hidden]) {
+      animation: panel-in 140ms ease-out;
+    }
+
+    .popover [part~='panel'][data-above]:not([hidden]) {
+      animation-name: panel-in-above;
+    }
+  }
+
+  @keyframes panel-in {
+    from {
+      opacity: 0;
+      clip-path: inset(0 0 12% 0 round var(--notif-inbox-radius, var(--_radius)));
+    }
+  }
+
+  @keyframes panel-in-above {
+    from {
+      opacity: 0;
+      clip-path: inset(12% 0 0 0 round var(--notif-inbox-radius, var(--_radius)));
+    }
+  }
+
+  /* On a dark page a dark panel needs a lighter edge to stand apart. */
+  :host([theme='dark']) [part~='panel'] {
+    border-color: var(--notif-inbox-border-color, #52525b);
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) [part~='panel'] {
+      border-color: var(--notif-inbox-border-color, #52525b);
+    }
+  }
+
+  :host([theme='dark']) .popover [part~='panel'] {
+    box-shadow: var(--notif-inbox-shadow, 0 0 0 1px rgb(255 255 255 / 0.04), 0 16px 40px rgb(0 0 0 / 0.6));
+  }
+
   /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
   .popover [part~='panel'][data-placed] {
     inset-inline: auto;
@@ -313,6 +356,11 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_on-accent);
     cursor: pointer;
+  }
+
+  /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
+  [part~='list'][data-more-below] {
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
   }
 
   [part~='list'] {

@@ -249,7 +249,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     this.#dispatchCounts();
     this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
-    requestAnimationFrame(() => this.#loadMoreNearEnd());
+    requestAnimationFrame(() => {
+      this.#markMoreBelow();
+      this.#loadMoreNearEnd();
+    });
     if (changed.has('open') || changed.has('mode')) {
       const popoverOpen = this.mode === 'popover' && this.open;
       // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
@@ -488,6 +491,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     target?.focus();
   }
 
+  /** Tells the list's styles whether rows are hidden below its end (they fade its last visible row then). */
+  #markMoreBelow(): void {
+    const list = this.#list;
+    list?.toggleAttribute('data-more-below', list.scrollHeight - list.scrollTop - list.clientHeight > 1);
+  }
+
   /** The list loads the next page when less than a screen of it is left below the fold. */
   #loadMoreNearEnd(): void {
     const list = this.#list;
@@ -545,6 +554,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   #onScroll(): void {
+    this.#markMoreBelow();
     this.#loadMoreNearEnd();
     // Back at the top, what was held above shows.
     if (this.windowed || (this.#held && this.#list!.scrollTop <= 1)) this.requestUpdate();

@@ -81,6 +81,12 @@ export const stackStyles = css`
     --notif-message-radius: 0;
   }
 
+  /* A toast has one button, its dismiss: the card's own row action ("…") would stand beside it, a second close-looking
+     button (on a touch screen, where row actions always show, both at once). */
+  [part~='message']::part(menu-button) {
+    display: none;
+  }
+
   [part~='dismiss'] {
     flex: none;
     display: grid;

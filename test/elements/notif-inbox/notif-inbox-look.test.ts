@@ -91,4 +91,35 @@ describe('<notif-inbox> look', () => {
     }
     expect(strokes[0], 'light and dark draw differently').not.to.equal(strokes[1]);
   });
+
+  it('opens with a short fade, and without one when reduced motion is asked for', async () => {
+    const el = await popover(inProcessApi());
+    const panel = part(el, 'panel')!;
+    const animation = await underEachMotionPreference(() => getComputedStyle(panel).animationName);
+    expect(animation).to.deep.equal({ noPreference: 'panel-in', reduce: 'none' });
+    const duration = parseFloat(getComputedStyle(panel).animationDuration);
+    expect(duration, 'short').to.be.at.most(0.2);
+  });
+
+  it('fades the list’s last visible row while more is below, and not at its end', async () => {
+    const el = await popover(inProcessApi());
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 5, 'the list');
+    const list = part(el, 'list')!;
+    const mask = () => getComputedStyle(list).maskImage;
+    await until(() => mask().includes('gradient'), 'the fade');
+    // Scrolled to its very end, page after page until the service has no more: nothing below, no fade.
+    await waitFor(
+      () => {
+        list.scrollTop = list.scrollHeight;
+        return list.scrollHeight - list.scrollTop - list.clientHeight <= 1 && mask() === 'none';
+      },
+      { message: 'no fade at the end', timeout: 15000 },
+    );
+  });
+
+  it('gives the dark panel a lighter edge than the light one’s tokens would', async () => {
+    const dark = await popover(inProcessApi(), 'subscriber-ada', 'dark');
+    const edge = getComputedStyle(part(dark, 'panel')!).borderTopColor;
+    expect(edge, 'lighter than the dark border token').to.equal('rgb(82, 82, 91)');
+  });
 });

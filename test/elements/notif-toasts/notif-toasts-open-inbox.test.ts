@@ -10,7 +10,7 @@ import type { NotifToasts } from '../../../src/elements/notif-toasts/notif-toast
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { clearNotifStorage } from '../../support/push-stubs.js';
-import { saidBy, toastSubjects, toasts, toastsTemplate, welcome } from '../../support/toasts.js';
+import { mountToasts, saidBy, toastSubjects, toasts, toastsTemplate, welcome } from '../../support/toasts.js';
 import { waitFor } from '../../support/wait-for.js';
 
 describe('<notif-toasts> with an open inbox popover', () => {
@@ -70,5 +70,19 @@ describe('<notif-toasts> with an open inbox popover', () => {
       'they overlap',
     ).to.equal(true);
     expect(document.elementFromPoint(x, y), 'the panel, not the toast').to.equal(inbox);
+  });
+
+  it('gives a toast one button, its dismiss: the card’s row action does not stand beside it', async () => {
+    const api = inProcessApi();
+    const el = await mountToasts(api);
+    await welcome(api, 'One button');
+    await waitFor(() => toasts(el).length === 1, { message: 'a toast' });
+    const card = toasts(el)[0]!.querySelector('notif-message')!;
+    await waitFor(() => card.shadowRoot?.querySelector('[part~="menu-button"]'), { message: 'the card' });
+    const visible = [
+      ...toasts(el)[0]!.querySelectorAll('button'),
+      ...card.shadowRoot!.querySelectorAll('button'),
+    ].filter((button) => button.getBoundingClientRect().width > 0 && !button.closest('[part~="menu"]'));
+    expect(visible.map((button) => button.getAttribute('part'))).to.deep.equal(['dismiss']);
   });
 });
