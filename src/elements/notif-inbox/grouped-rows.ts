@@ -101,7 +101,7 @@ export class GroupedRows {
     const unread = summary.unread;
     const people = summary.people;
     return html`<div
-      class=${expanded ? 'row group expanded' : 'row group'}
+      class=${`row group${expanded ? ' expanded' : ''}${unread > 0 ? ' unread' : ''}`}
       part="group"
       role="article"
       data-index=${index}

@@ -124,15 +124,22 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
-  /* As a message's subject: two lines at most, the same weight, so a group reads as one of the rows. */
+  /* As a message's subject: two lines at most; heavier while the group has unread messages, regular and a step muted
+     once read, so a group reads as one of the rows. */
   .group-subject {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
     overflow-wrap: anywhere;
-    font-weight: 500;
+    color: color-mix(in srgb, var(--_text) 78%, var(--_text-muted));
+    font-weight: 400;
     line-height: 1.35;
+  }
+
+  .group.unread .group-subject {
+    color: var(--_text);
+    font-weight: var(--_font-weight-strong);
   }
 
   .group-meta {

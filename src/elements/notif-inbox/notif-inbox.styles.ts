@@ -3,7 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     /* The list's height, which the loading, empty and error states keep too, so the panel never jumps. */
-    --_list-height: var(--notif-inbox-height, 480px);
+    --_list-height: var(--notif-inbox-height, 520px);
     display: inline-block;
     position: relative;
     line-height: 1.4;
@@ -188,6 +188,18 @@ export const styles = css`
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
     white-space: nowrap;
+  }
+
+  /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
+     one line (the tab's count and accessible name still say it). */
+  [part~='panel'] {
+    container-type: inline-size;
+  }
+
+  @container (max-width: 520px) {
+    [part~='unread-count'] {
+      display: none;
+    }
   }
 
   .header-actions {

@@ -87,7 +87,7 @@ export interface RenderMessageContext {
  * @csspart notice - The offline and failed-change notices.
  * @csspart footer - The panel's footer.
  *
- * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 480px; less in a popover with less room on the screen.
+ * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 520px; less in a popover with less room on the screen.
  * @cssprop --notif-inbox-width - Width of the popover panel, at most the viewport's less 16px. Default 400px. Up to 480px wide, the panel is a sheet as wide as the screen.
  * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.

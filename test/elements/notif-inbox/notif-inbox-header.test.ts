@@ -95,6 +95,34 @@ describe('<notif-inbox> header and focus', () => {
     await expect(german).to.be.accessible();
   });
 
+  it('keeps a German inline header of 480 px on one row: its unread count gives way to the tab’s', async () => {
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        style="inline-size: 480px"
+        locale="de"
+        base-url=${uniqueBaseUrl()}
+        subscriber-id="subscriber-ada"
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        no-seen-on-view
+        .fetch=${inProcessApi().fetch}
+      ></notif-inbox>`,
+    );
+    await waitFor(
+      () => part(el, 'mark-all') !== null && part(el, 'title')!.textContent === 'Benachrichtigungen',
+      {
+        message: 'the German header',
+      },
+    );
+    const middle = (name: string) => {
+      const box = part(el, name)!.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    };
+    expect(middle('mark-all'), 'the button on the title’s row').to.equal(middle('title'));
+    expect(part(el, 'tab-count')!.textContent).to.match(/\d/);
+  });
+
   it('shows the selection as one line over the header, icon buttons with names, without growing the panel', async () => {
     const el = await popover({ selectable: true });
     await waitFor(() => part(el, 'checkbox') !== null, { message: 'the checkboxes' });

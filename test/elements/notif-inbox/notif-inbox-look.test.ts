@@ -54,7 +54,7 @@ describe('<notif-inbox> look', () => {
       expect(row.querySelector('.skeleton-avatar'), 'an avatar').not.to.equal(null);
       expect(row.querySelectorAll('.skeleton-lines > span').length, 'a subject and a body').to.be.at.least(2);
     }
-    expect(part(slow, 'skeleton')!.getBoundingClientRect().height).to.equal(480);
+    expect(part(slow, 'skeleton')!.getBoundingClientRect().height).to.equal(520);
     await until(() => part(slow, 'list') !== null, 'the list');
     expect(panelHeight(slow), 'the list').to.equal(loading);
 
