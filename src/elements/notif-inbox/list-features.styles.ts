@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { rowEndColumn } from '../../styles/row-end-column.js';
 
 /**
  * The grouped rows' and the selection's styles, adopted into the inbox's shadow root when their code loads (an inbox
@@ -152,7 +151,12 @@ export const listStyles = css`
 
   /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
   .group-aside {
-    ${rowEndColumn}
+    display: grid;
+    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
+    justify-items: center;
+    align-items: center;
+    min-inline-size: 1.75rem;
+    margin-inline: calc(var(--_space-s) * -1);
   }
 
   .group-unread {

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { rowEndColumn } from '../../styles/row-end-column.js';
 
 /**
  * Styles of `<notif-message>`. Every `--notif-message-*` property falls back to a private token of `tokens.ts`,
@@ -239,8 +238,16 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* The dot on the subject's first line, the menu button below it: each always in the same place, so the menu never
+     moves between read and unread rows, and the text beside them is never covered. A group's row has the same column
+     (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
   .aside {
-    ${rowEndColumn}
+    display: grid;
+    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
+    justify-items: center;
+    align-items: center;
+    min-inline-size: 1.75rem;
+    margin-inline: calc(var(--_space-s) * -1);
   }
 
   [part~='unread-indicator'] {
