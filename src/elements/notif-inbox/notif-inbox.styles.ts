@@ -62,7 +62,9 @@ export const styles = css`
     box-sizing: border-box;
     background: var(--notif-inbox-background, var(--_surface));
     color: var(--_text);
-    border: 1px solid var(--notif-inbox-border-color, var(--_border));
+    /* A step stronger than the border token: in dark, a dark panel stands apart from a dark page. */
+    border: 1px solid
+      var(--notif-inbox-border-color, color-mix(in srgb, var(--_border) 70%, var(--_text-muted)));
     border-radius: var(--notif-inbox-radius, var(--_radius));
     overflow: hidden;
   }
@@ -84,10 +86,6 @@ export const styles = css`
     .popover [part~='panel']:not([hidden]) {
       animation: panel-in 140ms ease-out;
     }
-
-    .popover [part~='panel'][data-above]:not([hidden]) {
-      animation-name: panel-in-above;
-    }
   }
 
   @keyframes panel-in {
@@ -95,28 +93,6 @@ export const styles = css`
       opacity: 0;
       clip-path: inset(0 0 12% 0 round var(--notif-inbox-radius, var(--_radius)));
     }
-  }
-
-  @keyframes panel-in-above {
-    from {
-      opacity: 0;
-      clip-path: inset(12% 0 0 0 round var(--notif-inbox-radius, var(--_radius)));
-    }
-  }
-
-  /* On a dark page a dark panel needs a lighter edge to stand apart. */
-  :host([theme='dark']) [part~='panel'] {
-    border-color: var(--notif-inbox-border-color, #52525b);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) [part~='panel'] {
-      border-color: var(--notif-inbox-border-color, #52525b);
-    }
-  }
-
-  :host([theme='dark']) .popover [part~='panel'] {
-    box-shadow: var(--notif-inbox-shadow, 0 0 0 1px rgb(255 255 255 / 0.04), 0 16px 40px rgb(0 0 0 / 0.6));
   }
 
   /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
@@ -278,14 +254,6 @@ export const styles = css`
   [data-tooltip]:focus-visible::after {
     opacity: 1;
     visibility: visible;
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    [data-tooltip]::after {
-      transition:
-        opacity 0.12s 0.3s,
-        visibility 0s 0.3s;
-    }
   }
 
   /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
