@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
 
 /**
  * A square button with an icon (the inbox's header, the selection's bar): its name is both its accessible name and the
@@ -21,3 +21,6 @@ export function iconButton(
     ${drawing}
   </button>`;
 }
+
+/** A cross: closes the phone's sheet, clears the selection. */
+export const CROSS = svg`<path d="M6 6l12 12M18 6 6 18" />`;

@@ -187,7 +187,7 @@ export const listStyles = css`
   }
 
   /* The first button's tooltip opens towards the end, inside the panel. */
-  [part~='selection-clear']::after {
+  [part~='selection-clear'][data-tooltip]::after {
     inset-inline: 0 auto;
   }
 

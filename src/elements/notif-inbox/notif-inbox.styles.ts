@@ -231,7 +231,7 @@ export const styles = css`
   }
 
   /* The tooltip: the button's name under it, aligned to the panel's end so it stays inside, on hover or keyboard focus. */
-  [data-tooltip]::after {
+  [data-tooltip]:is(:hover, :focus-visible)::after {
     content: attr(data-tooltip);
     position: absolute;
     z-index: 2;
@@ -246,14 +246,6 @@ export const styles = css`
     line-height: 1.3;
     white-space: nowrap;
     pointer-events: none;
-    opacity: 0;
-    visibility: hidden;
-  }
-
-  [data-tooltip]:hover::after,
-  [data-tooltip]:focus-visible::after {
-    opacity: 1;
-    visibility: visible;
   }
 
   /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */

@@ -28,7 +28,7 @@ import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
-import { iconButton } from './icon-button.js';
+import { CROSS, iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
@@ -838,7 +838,7 @@ const bellIcon = icon(ICONS.bell, 'bell-icon');
 /** "Mark all as read": two checks. */
 const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
 /** Closes the phone's sheet. */
-const closeIcon = icon(svg`<path d="M6 6l12 12M18 6 6 18" />`);
+const closeIcon = icon(CROSS);
 
 /**
  * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the

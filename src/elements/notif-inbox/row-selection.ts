@@ -8,11 +8,12 @@
  * The selection is a set of message ids, so it outlives the rows the windowed list takes out of the DOM, and a range
  * spans rows that were never rendered.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { icon } from '../../styles/icon.js';
 import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
-import { iconButton } from './icon-button.js';
+import { ICONS } from '../notif-message/icons.js';
+import { CROSS, iconButton } from './icon-button.js';
 import type { ListContext } from './list-context.js';
 
 /** The rows of the list as shown, and the messages each stands for. */
@@ -127,10 +128,7 @@ export class RowSelection {
   }
 }
 
-const clearIcon = icon(svg`<path d="M6 6l12 12M18 6 6 18" />`);
-/** Read: a check. */
-const readIcon = icon(svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`);
-/** Unread: a closed envelope with the unread dot. */
-const unreadIcon = icon(
-  svg`<path d="M14 5H5a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-6" /><path d="m3.5 7.5 8.5 6 4-2.8" /><circle cx="19" cy="6" r="2.5" />`,
-);
+const clearIcon = icon(CROSS);
+/** Read: a check; unread: a closed envelope (the card's drawings). */
+const readIcon = icon(ICONS.check);
+const unreadIcon = icon(ICONS.mail);
