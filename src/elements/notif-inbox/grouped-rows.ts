@@ -16,7 +16,7 @@ import { listStrings } from '../../i18n/list-strings.js';
 import { groupMembers, summarizeGroup, type GroupKey, type GroupPerson } from '../../store/grouping.js';
 import { initialsOf, readMessage } from '../notif-message/message-view.js';
 import { safeUrl } from '../notif-message/safe-url.js';
-import { fullDate, shortTime } from '../../utils/message-time.js';
+import { shortTime } from '../../utils/message-time.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
 import type { ListContext } from './list-context.js';
 
@@ -149,11 +149,10 @@ export class GroupedRows {
     </div>`;
   }
 
-  /** The newest message's time, as a message row shows it: short, its full date the tooltip (the label says the rest). */
+  /** The newest message's time, short as a message row shows it (the row's name says the rest). */
   #time(date: Date): TemplateResult {
-    const locale = this.context.locale();
-    return html`<time part="group-time" datetime=${date.toISOString()} title=${fullDate(date, locale)}
-      >${shortTime(date, Date.now(), locale)}</time
+    return html`<time part="group-time" datetime=${date.toISOString()}
+      >${shortTime(date, Date.now(), this.context.locale())}</time
     >`;
   }
 

@@ -94,16 +94,12 @@ export const listStyles = css`
     object-fit: cover;
   }
 
+  /* The first at the column's top start (its place in the flow), the second over the bottom end. */
   .stack-2 .avatar {
     position: absolute;
     inline-size: 1.25rem;
     block-size: 1.25rem;
     font-size: 0.5rem;
-  }
-
-  .stack-2 .avatar:first-child {
-    inset-block-start: 0;
-    inset-inline-start: 0;
   }
 
   /* Its ring, in the surface's colour, parts it from the first; it reaches past the column's corner a little, so it
