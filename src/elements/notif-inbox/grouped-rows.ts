@@ -129,7 +129,7 @@ export class GroupedRows {
           <span part="group-meta" class="group-meta"
             ><span part="group-more"
               >${context.localized(listStrings).groupMore(members.length - 1, context.format(members.length - 1))}</span
-            >${view.date ? html`<span aria-hidden="true">·</span>${this.#time(view.date)}` : nothing}</span
+            >${view.date ? this.#time(view.date) : nothing}</span
           >
         </span>
         <span class="group-aside">

@@ -139,8 +139,7 @@ export const listStyles = css`
 
   .group-meta {
     display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space-s);
+    gap: var(--_space-m);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
   }
