@@ -187,11 +187,8 @@ export const listStyles = css`
   }
 
   [part~='selection-count'] {
-    flex: 1 1 auto;
-    min-inline-size: 0;
-    overflow: hidden;
+    flex: 1;
     font-weight: var(--_font-weight-strong);
-    text-overflow: ellipsis;
     white-space: nowrap;
   }
 
