@@ -19,6 +19,7 @@ const settings = document.querySelector<HTMLFormElement>('#settings')!;
 const trigger = document.querySelector<HTMLFormElement>('#trigger')!;
 const result = document.querySelector<HTMLElement>('#trigger-result')!;
 const log = document.querySelector<HTMLOListElement>('#log')!;
+const toasts = document.querySelector<HTMLElement>('#toasts')!;
 
 function field(form: HTMLFormElement, name: string): string {
   return (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
@@ -44,7 +45,9 @@ function applySettings(): void {
   }
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = locale;
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr';
+  if (checked('sound')) toasts.setAttribute('sound', '/chime.wav');
+  else toasts.removeAttribute('sound');
   provider.setAttribute('locale', locale);
   // Every element of the page, in the provider or not (the activity log's own base-url, say), speaks the locale.
   for (const element of document.querySelectorAll(NOTIF_ELEMENTS)) element.setAttribute('locale', locale);
@@ -113,8 +116,13 @@ const LOGGED = [
 for (const type of LOGGED) {
   document.addEventListener(type, (event) => {
     const detail = (event as CustomEvent).detail as Record<string, unknown>;
-    const summary = JSON.stringify(detail, (key, value) =>
-      key === 'message' ? (value as { _id?: string })?._id : value,
+    // A message by its id; an Error (which JSON writes as {}) by its name and message.
+    const summary = JSON.stringify(detail, (key, value: unknown) =>
+      key === 'message'
+        ? (value as { _id?: string })?._id
+        : value instanceof Error
+          ? `${value.name}: ${value.message}`
+          : value,
     );
     const item = document.createElement('li');
     item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary}`;

@@ -22,6 +22,14 @@ export const inboxStrings = {
   error: 'Notifications could not be loaded.',
   /** The error state when the service does not know the subscriber (a 404): a setup mistake, not a passing failure. */
   errorUnknownSubscriber: "This inbox's subscriber was not found.",
+  /** Why the list could not load: the browser is offline, the service cannot be reached, it refused the
+   * subscriber (401, 403), or it failed (5xx). */
+  errorOffline: "You are offline. Notifications will load when you are back online.",
+  errorUnreachable: "The notification service could not be reached.",
+  errorForbidden: "This inbox is not allowed to read these notifications.",
+  errorServer: "The notification service had a problem. Try again in a moment.",
+  /** The close button of the panel, shown on a phone where the panel is a sheet over the page. */
+  close: "Close",
   offline: 'You are offline. Changes will be sent when you are back online.',
   loading: 'Loading notifications',
   loadingMore: 'Loading more notifications',

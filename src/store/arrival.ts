@@ -8,6 +8,7 @@ import { field, text } from '../utils/untrusted.js';
  */
 export class Arrival {
   #claimed = false;
+  #onScreen = false;
 
   constructor(
     /** The new messages, newest first. */
@@ -25,6 +26,16 @@ export class Arrival {
   get subject(): string | undefined {
     const subject = this.messages.length === 1 ? text(field(this.messages[0], 'subject')) : undefined;
     return subject === undefined ? undefined : clipText(subject.trim(), NAME_LIMIT);
+  }
+
+  /** Whether an open inbox panel of the store shows the arrival (its list, or its "N new" pill): no toast needed. */
+  get onScreen(): boolean {
+    return this.#onScreen;
+  }
+
+  /** Said by an inbox whose panel is open on a visible page when the arrival reaches it. */
+  showOnScreen(): void {
+    this.#onScreen = true;
   }
 
   /** True for the first caller only. */

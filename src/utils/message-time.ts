@@ -14,9 +14,22 @@ const now = perLocale((locale) =>
   new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second'),
 );
 
+/**
+ * Languages whose narrowest unit is a Latin letter ("39m", "2h" in Japanese), out of place beside their own word for
+ * "now" (「今」): they get their short form ("39 分", "2 時間"), which reads as the language does.
+ */
+const LATIN_NARROW_UNITS = /^(ja|ko)(-|$)/i;
+
 /** A number of one unit of time in its shortest form ("7m", "7 Min."), one cached formatter per locale. */
 const narrowUnit = (unit: 'minute' | 'hour' | 'day') =>
-  perLocale((locale) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }));
+  perLocale(
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: LATIN_NARROW_UNITS.test(locale ?? '') ? 'short' : 'narrow',
+      }),
+  );
 const narrowUnits = { minute: narrowUnit('minute'), hour: narrowUnit('hour'), day: narrowUnit('day') };
 
 const dayOfYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }));

@@ -283,6 +283,55 @@ describe('demo page', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it('lays its settings out as a person reads them and keeps the toasts off the trigger form', async () => {
+    const page = await openDemo();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Each switch is a checkbox beside one line of text.
+    for (const name of ['group', 'selectable', 'sound']) {
+      const box = await page.locator(`#settings input[name="${name}"]`).boundingBox();
+      const text = await page.locator(`#settings input[name="${name}"] + span`).boundingBox();
+      assert.ok(box && text, name);
+      assert.ok(text.height < 2 * box.height + 8, `${name}: one line (${text.height}px)`);
+      assert.ok(Math.abs(box.y + box.height / 2 - (text.y + text.height / 2)) < 4, `${name}: beside its box`);
+    }
+    // Every built-in locale can be chosen.
+    const locales = await page
+      .locator('#settings select[name="locale"] option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).sort());
+    assert.deepEqual(locales, ['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'ja', 'pt-BR', 'zh-CN']);
+    // A sent notification's toast covers neither Send nor the result that names the transaction.
+    await page.locator('#trigger select[name="workflow"]').selectOption('welcome');
+    await page.locator('#trigger input[name="name"]').fill('Ada Clear');
+    await page.locator('#trigger button[type="submit"]').scrollIntoViewIfNeeded();
+    await page.locator('#trigger button[type="submit"]').click();
+    await page.locator('#toasts [part~="toast"]').filter({ hasText: 'Welcome, Ada Clear!' }).waitFor();
+    await page.locator('#trigger-result').filter({ hasText: 'transaction' }).waitFor();
+    const stack = (await page.locator('#toasts [part~="stack"]').boundingBox())!;
+    for (const covered of ['#trigger button[type="submit"]', '#trigger-result']) {
+      const box = (await page.locator(covered).boundingBox())!;
+      const overlaps =
+        box.x < stack.x + stack.width &&
+        stack.x < box.x + box.width &&
+        box.y < stack.y + stack.height &&
+        stack.y < box.y + box.height;
+      assert.equal(overlaps, false, `the toasts cover ${covered}`);
+    }
+    // The Events log writes an Error by its name and message, not as {}.
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new CustomEvent('notif-error', {
+          detail: { operation: 'load', error: new TypeError('Failed to fetch') },
+        }),
+      ),
+    );
+    const logged = await page.locator('#log li').first().textContent();
+    assert.match(logged ?? '', /TypeError: Failed to fetch/);
+    // Right to left, the English tagline keeps its full stop at its end.
+    await page.locator('#settings select[name="locale"]').selectOption('ar');
+    assert.equal(await page.locator('.tagline').evaluate((p) => getComputedStyle(p).direction), 'ltr');
+    await page.close();
+  });
+
   it('loads without a failed request: every file it asks for is there, its icon included', async () => {
     const page = await browser.newPage();
     const failed: string[] = [];

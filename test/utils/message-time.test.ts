@@ -28,11 +28,17 @@ describe('shortTime', () => {
     expect(shortTime(new Date('2025-12-30T12:00:00Z'), now, 'en')).to.equal('Dec 30, 2025');
   });
 
+  it('writes Japanese times in Japanese beside 「今」, not in Latin letters', () => {
+    const times = [0, 39 * MINUTE, 2 * HOUR, 3 * DAY].map((ago) => shortTime(before(ago), now, 'ja'));
+    expect(times[0]).to.equal('今');
+    for (const time of times.slice(1)) expect(time, time).to.match(/[分時日]/).and.not.match(/[a-z]/i);
+  });
+
   it('writes each unit as the locale does', () => {
     expect(shortTime(before(0), now, 'de')).to.equal('jetzt');
     expect(shortTime(before(0), now, 'fr')).to.equal('maintenant');
-    expect(shortTime(before(7 * MINUTE), now, 'ja')).to.equal(
-      new Intl.NumberFormat('ja', { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }).format(7),
+    expect(shortTime(before(7 * MINUTE), now, 'es')).to.equal(
+      new Intl.NumberFormat('es', { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }).format(7),
     );
     expect(shortTime(before(8 * DAY), now, 'de')).to.equal('17. Nov.');
   });

@@ -7,6 +7,7 @@ import { formatJson, readRaw } from './raw.js';
 import { statusStyles } from '../notif-activity/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
+import { withLocalDates } from '../notif-activity/readable-text.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
 import { withStrings, type ActivityStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
@@ -102,8 +103,15 @@ export class NotifActivityDetail extends LitElement {
 
   #values(items: string[], code = true): TemplateResult {
     if (items.length === 0) return html`${this.#strings.activityNone}`;
+    // Words (channels, tags) are a list a reader reads as one: "In-app, Email", the commas in the text.
+    const last = items.length - 1;
     return html`<ul class="values">
-      ${items.map((item) => html`<li>${code ? html`<code>${clipped(item)}</code>` : clipped(item)}</li>`)}
+      ${items.map(
+        (item, index) =>
+          html`<li>
+            ${code ? html`<code>${clipped(item)}</code>` : html`${clipped(item)}${index < last ? ',' : ''}`}
+          </li>`,
+      )}
     </ul>`;
   }
 
@@ -203,7 +211,7 @@ export class NotifActivityDetail extends LitElement {
         >
         ${this.#time(entry.createdAt, 'entry-time')}
       </div>
-      ${detail ? html`<p part="entry-text">${clipped(detail)}</p>` : nothing}
+      ${detail ? html`<p part="entry-text">${withLocalDates(clipText(detail), this.locale)}</p>` : nothing}
       <dl part="entry-facts">
         ${this.#fact(strings.activitySourceLabel, source && clipped(strings.activitySource(source)))}
         ${this.#fact(strings.activityProvider, provider && html`<code>${clipped(provider)}</code>`)}

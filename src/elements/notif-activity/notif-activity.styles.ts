@@ -182,6 +182,7 @@ export const styles = css`
   }
 
   .table-scroll {
+    container: activity-table / inline-size;
     overflow-x: auto;
     border: 1px solid var(--_panel-border);
     border-radius: var(--_panel-radius);
@@ -270,6 +271,56 @@ export const styles = css`
   [part~='row']:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
+  }
+
+  /*
+   * Narrower than the six columns need (a phone): each event is a block of labelled lines, every column kept, instead
+   * of a table to scroll sideways. The header row stays for assistive technology; each cell shows its column's name.
+   */
+  @container activity-table (max-width: 40rem) {
+    thead {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tbody,
+    [part~='row'] {
+      display: block;
+    }
+
+    [part~='row'] {
+      padding-block: var(--_space-m);
+      border-block-start: 1px solid var(--_panel-border);
+      border-inline-start: 4px solid transparent;
+    }
+
+    [part~='row-open'] {
+      border-inline-start-color: var(--_accent);
+    }
+
+    [part~='row'] > td,
+    [part~='row'] > td:first-child {
+      display: grid;
+      grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
+      column-gap: var(--_space-m);
+      padding: var(--_space-xs) var(--_space-l);
+      border: 0;
+    }
+
+    [part~='row'] > td::before {
+      content: attr(data-label);
+      grid-row: 1 / span 3;
+      color: var(--_text-muted);
+      font-size: var(--_font-size-small);
+      line-height: 1.6;
+    }
+
+    [part~='row'] > td > * {
+      grid-column: 2;
+    }
   }
 
   /* Pager */

@@ -8,6 +8,7 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
+import { breakable } from './readable-text.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
@@ -38,7 +39,7 @@ import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
-import { clipped } from '../../utils/clip-text.js';
+import { clipText, clipped } from '../../utils/clip-text.js';
 import { NotifServiceConfigurable } from '../notif-configurable.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
@@ -418,15 +419,19 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
       @click=${() => this.#onRowClick(index)}
       @focus=${() => this.#focus.focused(index)}
     >
-      <td>${this.#renderCreated(event)}</td>
-      <td>
+      <td data-label=${strings.activityColumnCreated}>${this.#renderCreated(event)}</td>
+      <td data-label=${strings.activityColumnWorkflow}>
         <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
-        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
+        ${transactionId ? html`<code class="secondary">${breakable(clipText(transactionId))}</code>` : nothing}
       </td>
-      <td>${this.#renderSubscriber(event)}</td>
-      <td>${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}</td>
-      <td>${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}</td>
-      <td>
+      <td data-label=${strings.activityColumnSubscriber}>${this.#renderSubscriber(event)}</td>
+      <td data-label=${strings.activityColumnChannels}>
+        ${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}
+      </td>
+      <td data-label=${strings.activityColumnSeverity}>
+        ${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}
+      </td>
+      <td data-label=${strings.activityColumnStatus}>
         <span part="status" class="status tone-${outcome}"
           >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
         >

@@ -16,13 +16,17 @@ import { listStrings } from '../../i18n/list-strings.js';
 import { groupMembers, summarizeGroup, type GroupKey, type GroupPerson } from '../../store/grouping.js';
 import { initialsOf, readMessage } from '../notif-message/message-view.js';
 import { safeUrl } from '../notif-message/safe-url.js';
+import { shortTime } from '../../utils/message-time.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
 import { NAME_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { field, text } from '../../utils/untrusted.js';
 import type { ListContext } from './list-context.js';
 
-/** Avatars a group's row stacks; the rest of the people are counted in its name, not drawn. */
-const STACKED_AVATARS = 3;
+/**
+ * Avatars a group's row draws: two, one above the other's corner in the space of one message's avatar, so the subject
+ * starts where every message's does and each shows its initials; the rest are counted in its name, not drawn.
+ */
+const STACKED_AVATARS = 2;
 const GROUP_ROW = 'group:';
 
 /** A group of more than one message, as the rows know it. */
@@ -97,8 +101,9 @@ export class GroupedRows {
     const view = readMessage(summary.latest);
     const label = this.label(row)!;
     const unread = summary.unread;
+    const people = summary.people;
     return html`<div
-      class=${expanded ? 'row group expanded' : 'row group'}
+      class=${`row group${expanded ? ' expanded' : ''}${unread > 0 ? ' unread' : ''}`}
       part="group"
       role="article"
       data-index=${index}
@@ -116,29 +121,41 @@ export class GroupedRows {
         @focus=${() => context.setFocusIndex(index)}
       >
         <span class="visually-hidden">${label}, </span>
-        <span part="group-avatars" class="avatars" aria-hidden="true"
-          >${summary.people.slice(0, STACKED_AVATARS).map(avatar)}</span
+        <span part="group-avatars" class=${`avatars stack-${Math.min(people.length, 2)}`} aria-hidden="true"
+          >${people.slice(0, STACKED_AVATARS).map(avatar)}</span
         >
         <span class="group-text">
           <span part="group-subject" class="group-subject"
             >${clipped(view.subject ?? view.blocks[0]?.text ?? context.localized(inboxStrings).messageUntitled)}</span
           >
-          <span part="group-more" class="group-more"
-            >${context.localized(listStrings).groupMore(members.length - 1, context.format(members.length - 1))}</span
+          <span part="group-meta" class="group-meta"
+            ><span part="group-more"
+              >${context.localized(listStrings).groupMore(members.length - 1, context.format(members.length - 1))}</span
+            >${view.date ? this.#time(view.date) : nothing}</span
           >
         </span>
-        ${
-          unread > 0
-            ? html`<span part="group-unread" class="group-unread" aria-hidden="true"
-                >${context.format(unread)}</span
-              >`
-            : nothing
-        }
-        <svg class="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M4.3 6.3 8 10l3.7-3.7 1 1L8 12 3.3 7.3Z" />
-        </svg>
+        <span class="group-aside">
+          ${unread > 0 ? html`<span part="group-unread" class="group-unread" aria-hidden="true"></span>` : html`<span></span>`}
+          <svg
+            class="chevron"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path fill="currentColor" d="M4.3 6.3 8 10l3.7-3.7 1 1L8 12 3.3 7.3Z" />
+          </svg>
+        </span>
       </button>
     </div>`;
+  }
+
+  /** The newest message's time, short as a message row shows it (the row's name says the rest). */
+  #time(date: Date): TemplateResult {
+    return html`<time part="group-time" datetime=${date.toISOString()}
+      >${shortTime(date, Date.now(), this.context.locale())}</time
+    >`;
   }
 
   /** A group row's accessible name ("4 notifications, comment-mention, 3 unread"); undefined for a message's row. */

@@ -23,6 +23,8 @@ export interface ListContext {
   session(): NotifSession | undefined;
   /** `english` (a strings object) in the inbox's locale, with the inbox's `strings` on top. */
   localized<T extends object>(english: T): T;
+  /** The inbox's locale, for dates. */
+  locale(): string | undefined;
   /** A count formatted for the inbox's locale. */
   format(count: number): string;
   /** The inbox's row for message `id` at `index`: its `<notif-message>` (or the page's `renderMessage`). */

@@ -17,8 +17,19 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
+  /* A group's messages, shown under its row: a bar at their start edge, drawn over the card so nothing moves. */
   .row.member {
-    border-inline-start: 3px solid color-mix(in srgb, var(--_accent) 40%, transparent);
+    position: relative;
+  }
+
+  .row.member::after {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    inline-size: 3px;
+    background: color-mix(in srgb, var(--_accent) 40%, transparent);
+    pointer-events: none;
   }
 
   [part~='checkbox'] {
@@ -31,15 +42,22 @@ export const listStyles = css`
     accent-color: var(--_accent);
   }
 
+  /*
+   * A group's row is laid out as a message's card (notif-message.styles.ts): the same padding, avatar column, gap and
+   * end column with the dot on the subject's first line, so its subject starts and its dot sits where theirs do.
+   */
   [part~='group-toggle'] {
-    display: flex;
-    align-items: center;
-    gap: var(--_space-m);
-    padding: var(--_space-m) var(--_space-l);
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: start;
+    gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
+    padding-block: var(--notif-message-padding-block, var(--notif-message-padding, calc(var(--_space-m) * 1.25)));
+    padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
     border: none;
     background: transparent;
     color: inherit;
     font: inherit;
+    line-height: 1.4;
     text-align: start;
     cursor: pointer;
   }
@@ -54,68 +72,96 @@ export const listStyles = css`
     outline-offset: -2px;
   }
 
+  /* One avatar in a message's place; two, smaller, one at the top start and one over the bottom end, both readable. */
   .avatars {
-    display: flex;
-    flex: none;
+    position: relative;
+    inline-size: var(--notif-message-avatar-size, 2rem);
+    block-size: var(--notif-message-avatar-size, 2rem);
   }
 
   .avatar {
     display: grid;
     place-items: center;
     box-sizing: border-box;
-    inline-size: 2rem;
-    block-size: 2rem;
-    border: 2px solid var(--_surface);
+    inline-size: 100%;
+    block-size: 100%;
     border-radius: 50%;
     background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
     color: var(--_accent);
     font-size: 0.75rem;
     font-weight: var(--_font-weight-strong);
+    line-height: 1;
     object-fit: cover;
   }
 
-  .avatar + .avatar {
-    margin-inline-start: -0.75rem;
+  /* The first at the column's top start (its place in the flow), the second over the bottom end. */
+  .stack-2 .avatar {
+    position: absolute;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    font-size: 0.5rem;
+  }
+
+  /* Its ring, in the surface's colour, parts it from the first; it reaches past the column's corner a little, so it
+     stays clear of the first one's initials. */
+  .stack-2 .avatar + .avatar {
+    inset-block-end: -4px;
+    inset-inline-end: -4px;
+    inline-size: calc(1.25rem + 4px);
+    block-size: calc(1.25rem + 4px);
+    border: 2px solid var(--_surface);
   }
 
   .group-text {
     display: flex;
-    flex: 1 1 auto;
     flex-direction: column;
+    gap: var(--_space-xs);
     min-inline-size: 0;
   }
 
-  /* As a message's subject: two lines at most, the same weight, so a group reads as one of the rows. */
+  /* As a message's subject: two lines at most; heavier while the group has unread messages, regular and a step muted
+     once read, so a group reads as one of the rows. */
   .group-subject {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
     overflow-wrap: anywhere;
-    font-weight: 500;
+    color: color-mix(in srgb, var(--_text) 78%, var(--_text-muted));
+    font-weight: 400;
     line-height: 1.35;
   }
 
-  .group-more {
+  .group.unread .group-subject {
+    color: var(--_text);
+    font-weight: var(--_font-weight-strong);
+  }
+
+  .group-meta {
+    display: flex;
+    gap: var(--_space-m);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
   }
 
+  /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
+  .group-aside {
+    display: grid;
+    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
+    justify-items: center;
+    align-items: center;
+    min-inline-size: 1.75rem;
+    margin-inline: calc(var(--_space-s) * -1);
+  }
+
   .group-unread {
-    flex: none;
-    min-inline-size: 1.25rem;
-    padding-inline: var(--_space-s);
-    border-radius: 999px;
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    border-radius: 50%;
     background: var(--_unread);
-    color: var(--_surface);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
-    line-height: 1.25rem;
-    text-align: center;
   }
 
   .chevron {
-    flex: none;
     color: var(--_text-muted);
     transition: transform 0.15s;
   }
@@ -125,28 +171,25 @@ export const listStyles = css`
   }
 
   [part~='selection-bar'] {
+    position: absolute;
+    z-index: 1;
+    inset: 0;
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: var(--_space-m);
-    padding: var(--_space-m) var(--_space-l);
-    border-block-end: 1px solid var(--_border);
-    background: var(--_surface-raised);
+    gap: var(--_space-s);
+    padding-inline: var(--_space-s) var(--_space-m);
+    background: var(--notif-inbox-background, var(--_surface));
+  }
+
+  /* The first button's tooltip opens towards the end, inside the panel. */
+  [part~='selection-clear'][data-tooltip]::after {
+    inset-inline: 0 auto;
   }
 
   [part~='selection-count'] {
-    flex: 1 1 auto;
+    flex: 1;
     font-weight: var(--_font-weight-strong);
-  }
-
-  [part~='selection-bar'] button {
-    padding: var(--_space-s) var(--_space-m);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-small);
-    background: var(--_surface);
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
+    white-space: nowrap;
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -156,8 +199,9 @@ export const listStyles = css`
   }
 
   @media (forced-colors: active) {
-    [part~='group-unread'] {
-      border: 1px solid CanvasText;
+    .group-unread {
+      forced-color-adjust: none;
+      background: Highlight;
     }
   }
 `;

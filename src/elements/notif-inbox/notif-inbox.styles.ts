@@ -3,7 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     /* The list's height, which the loading, empty and error states keep too, so the panel never jumps. */
-    --_list-height: var(--notif-inbox-height, 480px);
+    --_list-height: var(--notif-inbox-height, 520px);
     display: inline-block;
     position: relative;
     line-height: 1.4;
@@ -62,7 +62,9 @@ export const styles = css`
     box-sizing: border-box;
     background: var(--notif-inbox-background, var(--_surface));
     color: var(--_text);
-    border: 1px solid var(--notif-inbox-border-color, var(--_border));
+    /* A step stronger than the border token: in dark, a dark panel stands apart from a dark page. */
+    border: 1px solid
+      var(--notif-inbox-border-color, color-mix(in srgb, var(--_border) 70%, var(--_text-muted)));
     border-radius: var(--notif-inbox-radius, var(--_radius));
     overflow: hidden;
   }
@@ -74,6 +76,23 @@ export const styles = css`
     inline-size: var(--notif-inbox-width, min(400px, calc(100vw - 16px)));
     z-index: var(--notif-inbox-z-index, 1000);
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
+  }
+
+  /*
+   * Opening: a short fade as the panel unfolds from the bell's side. Opacity and a clip only, never a transform, so
+   * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
+   */
+  @media (prefers-reduced-motion: no-preference) {
+    .popover [part~='panel']:not([hidden]) {
+      animation: panel-in 140ms ease-out;
+    }
+  }
+
+  @keyframes panel-in {
+    from {
+      opacity: 0;
+      clip-path: inset(0 0 12% 0 round var(--notif-inbox-radius, var(--_radius)));
+    }
   }
 
   /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
@@ -116,29 +135,54 @@ export const styles = css`
     display: none;
   }
 
-  /* On a narrow screen the button goes to a line of its own rather than breaking its words. */
+  /*
+   * One row, as it reads: the title, the tabs (their underline on the row's bottom edge), then the icon buttons at its
+   * end. Icons rather than words, so no translation wraps it; on a very narrow screen the tabs go under the title.
+   */
   [part~='header'] {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space-s) var(--_space-m);
-    padding: var(--_space-l) var(--_space-l) var(--_space-m);
+    align-items: stretch;
+    column-gap: var(--_space-m);
+    min-block-size: 3rem;
+    padding-inline: var(--_space-l) var(--_space-s);
+    border-block-end: 1px solid var(--_border);
   }
 
   [part~='title'] {
+    align-self: center;
     margin: 0;
-    font-size: 1rem;
+    margin-inline-end: var(--_space-s);
+    font-size: 0.9375rem;
     font-weight: var(--_font-weight-strong);
+    white-space: nowrap;
   }
 
   [part~='unread-count'] {
+    align-self: center;
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
+    white-space: nowrap;
   }
 
-  [part~='mark-all'] {
+  /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
+     one line (the tab's count and accessible name still say it). */
+  [part~='panel'] {
+    container-type: inline-size;
+  }
+
+  @container (max-width: 520px) {
+    [part~='unread-count'] {
+      display: none;
+    }
+  }
+
+  .header-actions {
+    display: flex;
+    align-items: center;
+    gap: var(--_space-xs);
     margin-inline-start: auto;
-    white-space: nowrap;
   }
 
   button {
@@ -146,7 +190,6 @@ export const styles = css`
     color: inherit;
   }
 
-  [part~='mark-all'],
   [part~='retry'],
   [part~='notice'] button {
     padding: var(--_space-s) var(--_space-m);
@@ -158,30 +201,79 @@ export const styles = css`
     cursor: pointer;
   }
 
-  [part~='mark-all']:hover:not(:disabled),
   [part~='retry']:hover {
     background: var(--_surface-raised);
   }
 
-  [part~='mark-all']:disabled {
+  /* A square button with an icon; its name is its accessible name and the tooltip under it. */
+  .icon-button {
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2rem;
+    block-size: 2rem;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-small);
+    background: transparent;
     color: var(--_text-muted);
-    cursor: default;
+    cursor: pointer;
+  }
+
+  .icon-button:hover {
+    background: var(--_surface-hover);
+    color: var(--_text);
+  }
+
+  .icon-button .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+  }
+
+  /* The tooltip: the button's name under it, aligned to the panel's end so it stays inside, on hover or keyboard focus. */
+  [data-tooltip]:is(:hover, :focus-visible)::after {
+    content: attr(data-tooltip);
+    position: absolute;
+    z-index: 2;
+    inset-block-start: calc(100% + var(--_space-s));
+    inset-inline-end: 0;
+    padding: var(--_space-s) var(--_space-m);
+    border-radius: var(--_radius-small);
+    background: var(--_text);
+    color: var(--_surface);
+    font-size: var(--_font-size-small);
+    font-weight: 400;
+    line-height: 1.3;
+    white-space: nowrap;
+    pointer-events: none;
+  }
+
+  /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
+  [part~='close'] {
+    display: none;
+  }
+
+  [data-sheet] [part~='close'] {
+    display: inline-grid;
   }
 
   [part~='tabs'] {
     display: flex;
-    gap: var(--_space-m);
-    padding-inline: var(--_space-l);
-    border-block-end: 1px solid var(--_border);
+    gap: var(--_space-s);
   }
 
   [part~='tab'] {
-    padding: var(--_space-m) var(--_space-s);
+    padding: 0 var(--_space-s);
     border: 0;
-    border-block-end: 2px solid transparent;
+    border-block: 2px solid transparent;
     background: transparent;
     color: var(--_text-muted);
     cursor: pointer;
+    white-space: nowrap;
+  }
+
+  [part~='tab']:hover {
+    color: var(--_text);
   }
 
   [part~='tab-selected'] {
@@ -236,6 +328,11 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_on-accent);
     cursor: pointer;
+  }
+
+  /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
+  [part~='list'][data-more-below] {
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
   }
 
   [part~='list'] {

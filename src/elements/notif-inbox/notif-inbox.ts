@@ -9,7 +9,7 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { NotifHttpError } from '../../api/errors.js';
+import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -28,6 +28,7 @@ import { tokens } from '../../styles/tokens.js';
 import '../notif-message/notif-message.js';
 import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
+import { CROSS, iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
@@ -67,10 +68,11 @@ export interface RenderMessageContext {
  * @csspart bell - The bell button (popover mode).
  * @csspart badge - The unseen count on the bell.
  * @csspart panel - The panel with the header, tabs and list.
- * @csspart header - The panel's header.
+ * @csspart header - The panel's header: one row with the title, the tabs and its icon buttons.
  * @csspart title - The panel's title.
  * @csspart unread-count - The unread count in the header (inline mode).
- * @csspart mark-all - The "Mark all as read" button.
+ * @csspart mark-all - "Mark all as read": an icon button named by its tooltip, there only when something is unread.
+ * @csspart close - The close button, shown where the panel is a sheet over a phone's screen.
  * @csspart tabs - The tab list.
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
  * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
@@ -79,13 +81,13 @@ export interface RenderMessageContext {
  * @csspart message - Each `<notif-message>`.
  * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
  * @csspart picture - The picture of the empty and error states.
- * @csspart error - The error state: a picture, the text and Retry.
+ * @csspart error - The error state: a picture, the text, why it failed and Retry.
  * @csspart retry - The Retry button.
  * @csspart skeleton - The loading placeholders: rows shaped like messages, as high as the list.
  * @csspart notice - The offline and failed-change notices.
  * @csspart footer - The panel's footer.
  *
- * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 480px; less in a popover with less room on the screen.
+ * @cssprop --notif-inbox-height - Height of the list, and of the loading, empty and error states that take its place, so the panel keeps its height. Default 520px; less in a popover with less room on the screen.
  * @cssprop --notif-inbox-width - Width of the popover panel, at most the viewport's less 16px. Default 400px. Up to 480px wide, the panel is a sheet as wide as the screen.
  * @cssprop --notif-inbox-background - Background of the panel. Defaults to --notif-color-surface.
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
@@ -147,6 +149,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
+  /** Tab was pressed in the panel and the focus has not moved yet. */
+  #tabbing = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
   /** Whether a row that could not render was warned about: once per inbox, not once per render. */
@@ -247,7 +251,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     this.#dispatchCounts();
     this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
-    requestAnimationFrame(() => this.#loadMoreNearEnd());
+    requestAnimationFrame(() => {
+      this.#markMoreBelow();
+      this.#loadMoreNearEnd();
+    });
     if (changed.has('open') || changed.has('mode')) {
       const popoverOpen = this.mode === 'popover' && this.open;
       // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
@@ -295,10 +302,14 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
       if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
-    } else if (detail.type === 'arrived' && detail.arrival.claim()) {
+    } else if (detail.type === 'arrived') {
+      // An open popover on a visible page shows the arrival (in its list, or as its "N new" pill): the toasts of the
+      // store leave it to the panel rather than showing it twice.
+      if (this.mode === 'popover' && this.open && document.visibilityState !== 'hidden')
+        detail.arrival.showOnScreen();
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
-      this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
+      if (detail.arrival.claim()) this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
     }
   }
 
@@ -329,11 +340,32 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   };
 
   #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Tab') {
+      // The focus moves after this event: its focusout knows that Tab moved it (see #onPanelFocusOut).
+      this.#tabbing = true;
+      requestAnimationFrame(() => (this.#tabbing = false));
+    }
     if (event.key === 'Escape' && this.mode === 'popover' && this.open) {
       event.stopPropagation();
       this.#returnFocus = true;
       this.open = false;
     }
+  }
+
+  /**
+   * The popover is not modal: when the focus leaves it for the page, it closes, so the keyboard never works behind an
+   * open panel. Left by Tab past its last control, the focus goes back to the bell (as Escape does); moved elsewhere by
+   * a click or a script, it stays where it went. Focus moving to the bell, within the panel, or out of the window keeps
+   * it open.
+   */
+  #onPanelFocusOut(event: FocusEvent): void {
+    const tabbing = this.#tabbing;
+    this.#tabbing = false;
+    if (this.mode !== 'popover' || !this.open) return;
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || this.renderRoot.contains(next) || this.contains(next)) return;
+    this.#returnFocus = tabbing;
+    this.open = false;
   }
 
   #onBellClick(): void {
@@ -461,6 +493,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     target?.focus();
   }
 
+  /** Tells the list's styles whether rows are hidden below its end (they fade its last visible row then). */
+  #markMoreBelow(): void {
+    const list = this.#list;
+    list?.toggleAttribute('data-more-below', list.scrollHeight - list.scrollTop - list.clientHeight > 1);
+  }
+
   /** The list loads the next page when less than a screen of it is left below the fold. */
   #loadMoreNearEnd(): void {
     const list = this.#list;
@@ -503,6 +541,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
           session: () => this.#api.session,
           localized: (english) => withStrings(this.#language.strings(english), this.strings),
           format: (count) => this.#format(count),
+          locale: () => this.#api.config.locale,
           renderMessage: (id, index) => this.#renderMessage(id, index),
           announce: (text) => this.#announce(text),
           focusIndex: () => this.focusIndex,
@@ -517,6 +556,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
   }
 
   #onScroll(): void {
+    this.#markMoreBelow();
     this.#loadMoreNearEnd();
     // Back at the top, what was held above shows.
     if (this.windowed || (this.#held && this.#list!.scrollTop <= 1)) this.requestUpdate();
@@ -574,45 +614,56 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const store = this.#api.session?.store;
     const unread = store?.unread;
     const view = store?.view(this.tab);
-    // Something to mark, and a list to mark it in: not while the list first loads, nor in its error state.
-    const canMarkAll =
-      unread !== undefined && unread > 0 && !!view && (view.ids.length > 0 || view.status === 'ready');
+    // Something to mark, and a list to mark it in: not while the list first loads, nor in its empty or error state.
+    // Offered only then: a disabled button would be one more stop for the keyboard that does nothing.
+    const canMarkAll = unread !== undefined && unread > 0 && !!view && view.ids.length > 0;
+    // "All read" only over a list that has messages: an empty inbox says so in its body.
+    const showUnreadCount =
+      this.mode === 'inline' && unread !== undefined && (unread > 0 || !!view?.ids.length);
+    // While messages are selected, their bar covers the row (list-features.ts): what it covers leaves the tab order.
+    const bar = this.listFeatures?.renderBar() ?? nothing;
+    const covered = bar !== nothing;
+    // One row, in the order it reads: the title, the tabs, then what acts on the list (an icon with its name as a
+    // tooltip, so no translation wraps the row); on a phone's sheet, a close button at its end.
     return html`
       <div part="header">
         <h2 part="title" id="title">${strings.inboxTitle}</h2>
         ${
-          this.mode === 'inline' && unread !== undefined
+          showUnreadCount
             ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
             : nothing
         }
-        <slot name="header"></slot>
-        <button
-          part="mark-all"
-          type="button"
-          ?disabled=${!canMarkAll}
-          @click=${() => void this.markAllRead()}
+        <div
+          part="tabs"
+          role="tablist"
+          aria-label=${strings.tabsLabel}
+          ?inert=${covered}
+          @keydown=${this.#onTabKeydown}
         >
-          ${strings.markAllRead}
-        </button>
-      </div>
-      <div part="tabs" role="tablist" aria-label=${strings.tabsLabel} @keydown=${this.#onTabKeydown}>
-        ${(['all', 'unread'] as const).map(
-          (tab) => html`
-            <button
-              part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
-              role="tab"
-              type="button"
-              id=${`tab-${tab}`}
-              data-tab=${tab}
-              aria-selected=${tab === this.tab ? 'true' : 'false'}
-              aria-controls="tabpanel"
-              tabindex=${tab === this.tab ? 0 : -1}
-              @click=${() => this.#selectTab(tab)}
-            >
-              ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
-            </button>
-          `,
-        )}
+          ${(['all', 'unread'] as const).map(
+            (tab) => html`
+              <button
+                part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
+                role="tab"
+                type="button"
+                id=${`tab-${tab}`}
+                data-tab=${tab}
+                aria-selected=${tab === this.tab ? 'true' : 'false'}
+                aria-controls="tabpanel"
+                tabindex=${tab === this.tab ? 0 : -1}
+                @click=${() => this.#selectTab(tab)}
+              >
+                ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
+              </button>
+            `,
+          )}
+        </div>
+        <slot name="header" ?inert=${covered}></slot>
+        <span class="header-actions" ?inert=${covered}>
+          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, () => void this.markAllRead()) : nothing}
+          ${this.mode === 'popover' ? iconButton('close', strings.close, closeIcon, () => this.hide()) : nothing}
+        </span>
+        ${bar}
       </div>
     `;
   }
@@ -680,6 +731,21 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     ></notif-message>`;
   }
 
+  /** Why the list could not load, from the error's type and status, so a reader knows whether to wait or to ask. */
+  #errorReason(error: unknown, online: boolean): string {
+    const strings = this.#strings;
+    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false))
+      return strings.errorOffline;
+    if (error instanceof NotifHttpError) {
+      if (error.status === 404) return strings.errorUnknownSubscriber;
+      if (error.status === 401 || error.status === 403) return strings.errorForbidden;
+      if (error.status >= 500) return strings.errorServer;
+    }
+    if (error instanceof NotifNetworkError || error instanceof NotifTimeoutError)
+      return strings.errorUnreachable;
+    return strings.errorServer;
+  }
+
   #renderLoading() {
     return html`<div part="skeleton" aria-hidden="true">
         ${Array.from(
@@ -715,10 +781,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     const ids = this.#ids;
     if (ids.length === 0) {
       if (view.status === 'error') {
-        const unknownSubscriber = view.error instanceof NotifHttpError && view.error.status === 404;
         return html`<div part="error" role="alert">
           ${errorPicture}
-          <p class="state-title">${unknownSubscriber ? strings.errorUnknownSubscriber : strings.error}</p>
+          <p class="state-title">${strings.error}</p>
+          <p class="state-hint">${this.#errorReason(view.error, session.store.online)}</p>
           <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
         </div>`;
       }
@@ -763,8 +829,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         aria-labelledby="title"
         ?hidden=${!inline && !this.open}
         @keydown=${this.#onKeydown}
+        @focusout=${this.#onPanelFocusOut}
       >
-        ${this.#renderHeader()} ${this.#renderNotices()} ${this.listFeatures?.renderBar()}
+        ${this.#renderHeader()} ${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
         <div part="footer"><slot name="footer"></slot></div>
       </section>
@@ -778,6 +845,10 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
 /** The bell of the bell button: the bell a message of the in-app channel shows. */
 const bellIcon = icon(ICONS.bell, 'bell-icon');
+/** "Mark all as read": two checks. */
+const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
+/** Closes the phone's sheet. */
+const closeIcon = icon(CROSS);
 
 /**
  * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the

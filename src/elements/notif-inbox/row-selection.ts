@@ -9,9 +9,12 @@
  * spans rows that were never rendered.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { icon } from '../../styles/icon.js';
 import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
 import { field } from '../../utils/untrusted.js';
+import { ICONS } from '../notif-message/icons.js';
+import { CROSS, iconButton } from './icon-button.js';
 import type { ListContext } from './list-context.js';
 
 /** The rows of the list as shown, and the messages each stands for. */
@@ -56,17 +59,12 @@ export class RowSelection {
     if (this.#selected.size === 0) return nothing;
     const strings = this.context.localized(listStrings);
     const size = this.#selected.size;
+    // One line over the panel's header: the count, then icon buttons named by their tooltips and accessible names.
     return html`<div part="selection-bar" role="toolbar" aria-label=${strings.selectionLabel}>
+      ${iconButton('selection-clear', strings.clearSelection, clearIcon, () => this.clear(true))}
       <span part="selection-count">${strings.selectedCount(size, this.context.format(size))}</span>
-      <button type="button" part="selection-read" @click=${() => this.#mark('read')}>
-        ${strings.markSelectedRead}
-      </button>
-      <button type="button" part="selection-unread" @click=${() => this.#mark('unread')}>
-        ${strings.markSelectedUnread}
-      </button>
-      <button type="button" part="selection-clear" @click=${() => this.clear(true)}>
-        ${strings.clearSelection}
-      </button>
+      ${iconButton('selection-read', strings.markSelectedRead, readIcon, () => this.#mark('read'))}
+      ${iconButton('selection-unread', strings.markSelectedUnread, unreadIcon, () => this.#mark('unread'))}
     </div>`;
   }
 
@@ -130,3 +128,8 @@ export class RowSelection {
     return row === undefined ? [] : this.layout.membersOf(row);
   }
 }
+
+const clearIcon = icon(CROSS);
+/** Read: a check; unread: a closed envelope (the card's drawings). */
+const readIcon = icon(ICONS.check);
+const unreadIcon = icon(ICONS.mail);

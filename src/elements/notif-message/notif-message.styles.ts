@@ -32,7 +32,7 @@ export const styles = css`
     gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
     padding-block: var(
       --notif-message-padding-block,
-      var(--notif-message-padding, calc(var(--_space-m) * 1.5))
+      var(--notif-message-padding, calc(var(--_space-m) * 1.25))
     );
     padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
     border: var(--notif-message-border, 1px solid var(--_border));
@@ -105,15 +105,22 @@ export const styles = css`
     overflow-wrap: anywhere;
   }
 
+  /* Unread: the subject heavier, beside the dot. Read: regular and a step quieter, so the unread ones stand out. */
   [part~='subject'] {
     -webkit-line-clamp: 2;
     margin: 0;
-    font-weight: 500;
+    color: color-mix(in srgb, var(--_message-color) 78%, var(--_message-muted-color));
+    font-weight: 400;
     line-height: 1.35;
   }
 
+  .unread [part~='subject'] {
+    color: var(--_message-color);
+    font-weight: var(--_font-weight-strong);
+  }
+
   [part~='body'] {
-    -webkit-line-clamp: 3;
+    -webkit-line-clamp: 2;
     color: var(--_message-muted-color);
     font-size: calc(var(--_font-size) * 0.93);
   }
@@ -231,15 +238,15 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  /* The dot on the subject's first line, the menu button below it: each always in the same place, so the menu
-     never moves between read and unread rows, and the text beside them is never covered. */
+  /* The dot on the subject's first line, the menu button below it: each always in the same place, so the menu never
+     moves between read and unread rows, and the text beside them is never covered. A group's row has the same column
+     (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
   .aside {
     display: grid;
     grid-template-rows: calc(var(--_font-size) * 1.35) auto;
     justify-items: center;
     align-items: center;
     min-inline-size: 1.75rem;
-    /* Closer to the card's edge than the text is: it is small, and the text gets the room. */
     margin-inline: calc(var(--_space-s) * -1);
   }
 
@@ -258,7 +265,8 @@ export const styles = css`
     cursor: default;
   }
 
-  /* Where the pointer can hover, the row's actions show on hover and while the row holds the focus; on a touch
+  /* Where the pointer can hover, the row's actions show on hover and while the row holds the keyboard's focus (not a
+     focus the mouse or a script gave it: opening the inbox by mouse does not show row 1 as hovered); on a touch
      screen, which cannot hover, they always show. Hidden by opacity only: still reachable by the keyboard, and
      what takes the focus shows itself. */
   @media (hover: hover) {
@@ -267,7 +275,8 @@ export const styles = css`
     }
 
     :host(:hover) .menu-anchor,
-    :host(:focus-within) .menu-anchor,
+    :host(:focus-visible) .menu-anchor,
+    .menu-anchor:focus-within,
     .menu-anchor:has([aria-expanded='true']) {
       opacity: 1;
     }

@@ -66,7 +66,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @csspart avatar - The avatar: an image, the initials of the person behind the message, or an icon of the channel.
  * @csspart subject - The subject, clamped to two lines (the whole subject is its tooltip when cut).
  * @csspart unseen-indicator - The "New" label of an unseen message, for assistive technology (the bell counts unseen messages).
- * @csspart body - The content, smaller and muted, clamped to three lines (the whole text is its tooltip when cut).
+ * @csspart body - The content, smaller and muted, clamped to two lines (the whole text is its tooltip when cut).
  * @csspart paragraph - One paragraph of the content (text, or a button block).
  * @csspart link - The link of a button block with a safe URL.
  * @csspart link-text - The text of a button block without a usable URL.
@@ -89,7 +89,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssprop --notif-message-color - Text colour. Default: the text colour.
  * @cssprop --notif-message-muted-color - Colour of the body, the time and other secondary text. Default: the muted text colour.
  * @cssprop --notif-message-unread-color - Colour of the unread dot. Default: the unread colour.
- * @cssprop --notif-message-padding - Padding of the card on every side. Default: 12px block, 16px inline.
+ * @cssprop --notif-message-padding - Padding of the card on every side. Default: 10px block, 16px inline.
  * @cssprop --notif-message-padding-block - Padding above and below, over `--notif-message-padding`.
  * @cssprop --notif-message-padding-inline - Padding at the start and end, over `--notif-message-padding`.
  * @cssprop --notif-message-gap - Space between the avatar, the text and the menu. Default: 12px.

@@ -57,7 +57,7 @@ import type { ToastStack } from './toast-stack.js';
  * @cssprop --notif-toasts-background - Background of a toast. Default: the surface colour.
  * @cssprop --notif-toasts-radius - Corner radius of a toast. Default: the medium radius.
  * @cssprop --notif-toasts-shadow - Shadow of a toast.
- * @cssprop --notif-toasts-z-index - Stacking order of the stack. Default 1100 (above the inbox's popover).
+ * @cssprop --notif-toasts-z-index - Stacking order of the stack. Default 990: under the inbox's open popover (1000), which shows the same messages, so a toast never covers the panel.
  *
  * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
@@ -240,7 +240,8 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     const messages = claimed
       .map((id) => session.store.message(id))
       .filter((message): message is Message => message?.read === false);
-    if (messages.length === 0) return;
+    // What an open inbox panel shows needs no toast (claimed all the same: no other tab toasts it either).
+    if (messages.length === 0 || (arrival.onScreen && document.visibilityState !== 'hidden')) return;
     if (
       document.visibilityState === 'hidden' &&
       this.#desktopReady &&

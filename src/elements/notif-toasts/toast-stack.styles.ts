@@ -8,7 +8,7 @@ export const stackStyles = css`
   [part~='stack'] {
     --_toasts-offset: var(--notif-toasts-offset, var(--_space-l));
     position: fixed;
-    z-index: var(--notif-toasts-z-index, 1100);
+    z-index: var(--notif-toasts-z-index, 990);
     display: flex;
     flex-direction: column;
     gap: var(--notif-toasts-gap, var(--_space-m));
@@ -79,6 +79,12 @@ export const stackStyles = css`
     /* The toast draws the frame. */
     --notif-message-border: none;
     --notif-message-radius: 0;
+  }
+
+  /* A toast has one button, its dismiss: the card's own row action ("…") would stand beside it, a second close-looking
+     button (on a touch screen, where row actions always show, both at once). */
+  [part~='message']::part(menu-button) {
+    display: none;
   }
 
   [part~='dismiss'] {

@@ -106,13 +106,13 @@ describe('<notif-inbox group>', () => {
     const button = toggle(el);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(nameOf(button)).to.match(/^4 notifications, comment-mention, 4 unread, \S/);
-    // The latest subject, "and 3 more", the people involved (Grace once), and the group's unread count.
+    // The latest subject, "and 3 more", two of the people involved (the name counts them all), and the unread dot.
     const feed = await feedOf(api);
     const latest = feed.find((m) => m.templateIdentifier === 'comment-mention')!;
     expect(button.querySelector('[part~="group-subject"]')!.textContent).to.equal(latest.subject);
     expect(button.querySelector('[part~="group-more"]')!.textContent!.trim()).to.equal('and 3 more');
-    expect(button.querySelectorAll('.avatar')).to.have.length(3);
-    expect(button.querySelector('[part~="group-unread"]')!.textContent).to.equal('4');
+    expect(button.querySelectorAll('.avatar')).to.have.length(2);
+    expect(button.querySelector('[part~="group-unread"]')!.getBoundingClientRect().width).to.be.greaterThan(0);
     // The invoice, between the thread's messages in time, is a row of its own after the group (where its newest is).
     expect(messages(el).map((m) => m.message.templateIdentifier)).to.deep.equal(['invoice-due']);
 

@@ -54,7 +54,7 @@ describe('<notif-inbox> look', () => {
       expect(row.querySelector('.skeleton-avatar'), 'an avatar').not.to.equal(null);
       expect(row.querySelectorAll('.skeleton-lines > span').length, 'a subject and a body').to.be.at.least(2);
     }
-    expect(part(slow, 'skeleton')!.getBoundingClientRect().height).to.equal(480);
+    expect(part(slow, 'skeleton')!.getBoundingClientRect().height).to.equal(520);
     await until(() => part(slow, 'list') !== null, 'the list');
     expect(panelHeight(slow), 'the list').to.equal(loading);
 
@@ -90,5 +90,41 @@ describe('<notif-inbox> look', () => {
       strokes.push(getComputedStyle(picture).stroke);
     }
     expect(strokes[0], 'light and dark draw differently').not.to.equal(strokes[1]);
+  });
+
+  it('opens with a short fade, and without one when reduced motion is asked for', async () => {
+    const el = await popover(inProcessApi());
+    const panel = part(el, 'panel')!;
+    const animation = await underEachMotionPreference(() => getComputedStyle(panel).animationName);
+    expect(animation).to.deep.equal({ noPreference: 'panel-in', reduce: 'none' });
+    const duration = parseFloat(getComputedStyle(panel).animationDuration);
+    expect(duration, 'short').to.be.at.most(0.2);
+  });
+
+  it('fades the list’s last visible row while more is below, and not at its end', async () => {
+    const el = await popover(inProcessApi());
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 5, 'the list');
+    const list = part(el, 'list')!;
+    const mask = () => getComputedStyle(list).maskImage;
+    await until(() => mask().includes('gradient'), 'the fade');
+    // Scrolled to its very end, page after page until the service has no more: nothing below, no fade.
+    await waitFor(
+      () => {
+        list.scrollTop = list.scrollHeight;
+        return list.scrollHeight - list.scrollTop - list.clientHeight <= 1 && mask() === 'none';
+      },
+      { message: 'no fade at the end', timeout: 15000 },
+    );
+  });
+
+  it('gives the dark panel an edge lighter than the dark border token, so it stands apart from a dark page', async () => {
+    const dark = await popover(inProcessApi(), 'subscriber-ada', 'dark');
+    /** The red channel (0–255) of a computed colour, `rgb()` or `color(srgb …)`. */
+    const red = (colour: string) => {
+      const first = Number(/[\d.]+/.exec(colour.replace(/^color\(srgb/, ''))![0]);
+      return colour.startsWith('color(') ? first * 255 : first;
+    };
+    const edge = red(getComputedStyle(part(dark, 'panel')!).borderTopColor);
+    expect(edge, 'lighter than #3f3f46').to.be.above(0x3f + 10);
   });
 });

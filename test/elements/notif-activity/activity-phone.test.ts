@@ -1,0 +1,65 @@
+/**
+ * The activity log on a phone (390 px): each event a block of labelled lines with every column kept and nothing cut
+ * off sideways, transaction ids that break between groups of characters rather than anywhere, and the service's
+ * sentences with their ISO dates written as dates of the reader's locale.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import { setViewport } from '@web/test-runner-commands';
+import { breakable, withLocalDates } from '../../../src/elements/notif-activity/readable-text.js';
+import { formatDateTime } from '../../../src/elements/notif-activity/format.js';
+import { inProcessApi } from '../../support/in-process-api.js';
+import { activityLog } from '../../support/mount-elements.js';
+import { waitFor } from '../../support/wait-for.js';
+
+describe('<notif-activity> on a phone', () => {
+  before(() => setViewport({ width: 390, height: 844 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('shows each event as labelled lines, every column, nothing cut off sideways', async () => {
+    const el = await activityLog(inProcessApi().fetch);
+    el.style.display = 'block';
+    el.style.inlineSize = '358px';
+    const rows = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"]')];
+    await waitFor(() => rows().length > 0, { message: 'the events' });
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.table-scroll')!;
+    expect(scroller.scrollWidth, 'no sideways scroll').to.be.at.most(scroller.clientWidth + 1);
+    const row = rows()[0]!;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells).to.have.length(6);
+    const box = scroller.getBoundingClientRect();
+    for (const cell of cells) {
+      const label = getComputedStyle(cell, '::before').content;
+      expect(label, 'a label').to.match(/^".+"$/);
+      const rect = cell.getBoundingClientRect();
+      expect(rect.width, label).to.be.greaterThan(0);
+      expect(rect.right, `${label} inside the panel`).to.be.at.most(box.right + 0.5);
+    }
+    const status = row.querySelector('[part~="status"]')!.getBoundingClientRect();
+    expect(status.right, 'the status in view').to.be.at.most(box.right);
+    await expect(el).to.be.accessible();
+  });
+
+  it('breaks an id between its parts or groups of characters, never elsewhere', async () => {
+    const host = await fixture<HTMLElement>(html`<code></code>`);
+    render(breakable('6757e1f2a9b3c4d5e6f70812'), host);
+    expect(host.textContent).to.equal('6757e1f2a9b3c4d5e6f70812');
+    expect(
+      host.innerHTML
+        .replace(/<!--[^]*?-->/g, '')
+        .split('<wbr>')
+        .map((piece) => piece.length),
+    ).to.deep.equal([8, 8, 8]);
+    render(breakable('txn-2026-ada'), host);
+    expect(host.innerHTML.replace(/<!--[^]*?-->/g, '')).to.equal('txn-<wbr>2026-<wbr>ada');
+  });
+
+  it('writes the ISO dates of a sentence in the reader’s locale', async () => {
+    const host = await fixture<HTMLElement>(html`<p></p>`);
+    render(withLocalDates('Delayed until 2026-11-27T08:20:10.190Z', 'de'), host);
+    const time = host.querySelector('time')!;
+    expect(time.getAttribute('datetime')).to.equal('2026-11-27T08:20:10.190Z');
+    expect(host.textContent).to.equal(`Delayed until ${formatDateTime('2026-11-27T08:20:10.190Z', 'de')}`);
+    expect(host.textContent).not.to.contain('T08');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * How a group's row sits among message rows (`<notif-inbox group>`), measured on screen: its subject starts where a
+ * message's does, with one avatar or two; two stacked avatars each show their initials; it shows the newest
+ * message's time; an unread group has the messages' dot (not a count pill) where their dot is; and expanding it moves
+ * none of its messages sideways.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/index.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { waitFor } from '../../support/wait-for.js';
+
+const LINUS = 'subscriber-linus';
+
+/** Two threads for Linus: one by one author (one avatar), one by two (two avatars), and an invoice alone. */
+async function seed(api: InProcessApi): Promise<void> {
+  const comment = (author: string, threadId: string, index: number) =>
+    api.client.trigger({
+      name: 'comment-mention',
+      to: LINUS,
+      payload: { author, comment: `Comment ${index}`, threadId },
+    });
+  await comment('Grace Hopper', 'solo', 1);
+  await comment('Grace Hopper', 'solo', 2);
+  await api.client.trigger({ name: 'invoice-due', to: LINUS, payload: { amount: '$10', invoice: 'INV-1' } });
+  await comment('Alan Turing', 'pair', 3);
+  await comment('Katherine Johnson', 'pair', 4);
+}
+
+const left = (element: Element) => element.getBoundingClientRect().left;
+
+describe('<notif-inbox group> rows beside message rows', () => {
+  afterEach(() => localStorage.clear());
+
+  it('lines a group’s subject, avatars, time and dot up with a message’s, and expands without a shift', async () => {
+    const api = inProcessApi();
+    await seed(api);
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        style="inline-size: 400px"
+        theme="light"
+        base-url=${uniqueBaseUrl()}
+        subscriber-id=${LINUS}
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        no-seen-on-view
+        group
+        .fetch=${api.fetch}
+      ></notif-inbox>`,
+    );
+    const root = el.shadowRoot!;
+    await waitFor(() => root.querySelectorAll('[part~="group"]').length === 2, { message: 'two groups' });
+    await waitFor(() => root.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'), {
+      message: 'the invoice’s card',
+    });
+    const card = root.querySelector('notif-message')!.shadowRoot!;
+    const messageSubject = left(card.querySelector('[part~="subject"]')!);
+    const messageDot = card.querySelector('[part~="unread-indicator"]')!.getBoundingClientRect();
+
+    const groups = [...root.querySelectorAll<HTMLElement>('[part~="group"]')];
+    for (const group of groups) {
+      const subject = group.querySelector('[part~="group-subject"]')!;
+      expect(left(subject), 'the subject starts where a message’s does').to.be.closeTo(messageSubject, 0.5);
+      expect(group.querySelector('[part~="group-time"]')?.textContent?.trim(), 'a time').to.match(/\S/);
+      expect(group.querySelector('[part~="group-unread"]')!.textContent!.trim(), 'a dot, no count').to.equal(
+        '',
+      );
+      const dot = group.querySelector('[part~="group-unread"]')!.getBoundingClientRect();
+      expect(dot.width).to.be.closeTo(messageDot.width, 0.5);
+      expect(dot.left, 'the dot where a message’s is').to.be.closeTo(messageDot.left, 0.5);
+    }
+
+    // The pair's two avatars: each initial fully visible, not under the other circle.
+    const pair = groups.find((group) => group.querySelectorAll('.avatar').length === 2)!;
+    const [first, second] = [...pair.querySelectorAll<HTMLElement>('.avatar')];
+    const text = document.createRange();
+    text.selectNodeContents(first!);
+    const initials = text.getBoundingClientRect();
+    // The second is a circle (its ring included): the initials' box must keep out of it.
+    const cover = second!.getBoundingClientRect();
+    const [cx, cy, radius] = [cover.left + cover.width / 2, cover.top + cover.height / 2, cover.width / 2];
+    const nearestX = Math.max(initials.left, Math.min(cx, initials.right));
+    const nearestY = Math.max(initials.top, Math.min(cy, initials.bottom));
+    expect(first!.textContent!.trim()).to.match(/^[A-Z]{1,2}$/);
+    expect(
+      Math.hypot(nearestX - cx, nearestY - cy),
+      'the first avatar’s initials are not covered',
+    ).to.be.above(radius);
+
+    // Expanded: its members' subjects stay where a message's is.
+    const toggle = pair.querySelector<HTMLButtonElement>('[part~="group-toggle"]')!;
+    toggle.click();
+    await waitFor(() => root.querySelectorAll('.row.member notif-message').length === 2, {
+      message: 'expanded',
+    });
+    const members = [...root.querySelectorAll<HTMLElement>('.row.member notif-message')];
+    await Promise.all(members.map((member) => (member as unknown as NotifInbox).updateComplete));
+    for (const member of members)
+      expect(left(member.shadowRoot!.querySelector('[part~="subject"]')!), 'no shift').to.be.closeTo(
+        messageSubject,
+        0.5,
+      );
+    await expect(el).to.be.accessible();
+  });
+});
