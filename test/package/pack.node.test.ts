@@ -1,7 +1,7 @@
 // What `npm pack` puts in the package, from the files the build wrote (npm test builds first).
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 interface PackResult {
@@ -96,14 +96,16 @@ describe('npm pack', () => {
     }
   });
 
-  it('ships every image the README shows, at a URL the package page resolves', () => {
+  it('ships every image the README shows, by a path in the repository', () => {
     const readme = readFileSync('README.md', 'utf8');
     const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map(([, url]) => url);
     assert.ok(images.length > 0);
     for (const url of images) {
-      const file = url.match(/^https:\/\/cdn\.jsdelivr\.net\/npm\/notif-elements\/(.+)$/)?.[1];
-      assert.ok(file, `${url} is not a URL into the published package`);
-      assert.ok(shipped.has(file), `${file} (shown in the README) is not in the package`);
+      // A relative path loads from the repository wherever the README is read (its host, the registry's page,
+      // a clone), never from a CDN copy of an older release.
+      assert.doesNotMatch(url, /^[a-z]+:|^\/\//i, `${url} is not a path in the repository`);
+      assert.ok(existsSync(url), `${url} (shown in the README) is not in the repository`);
+      assert.ok(shipped.has(url), `${url} (shown in the README) is not in the package`);
     }
   });
 
@@ -114,7 +116,8 @@ describe('npm pack', () => {
     // The built-in translations add about 290 KB: nine locales in each of the three builds
     // (for bundlers, its development files, and the standalone script's folder). The headless feed, the Vue
     // composable, the toasts, a React module per component, and the inbox's grouped rows and selection add about
-    // 90 KB more across the builds and types.
-    assert.ok(pack.unpackedSize < 1_750_000, `${pack.unpackedSize} B unpacked`);
+    // 90 KB more across the builds and types; the proxy's mounts, its bounds under load and the push address
+    // checks about 25 KB more.
+    assert.ok(pack.unpackedSize < 1_900_000, `${pack.unpackedSize} B unpacked`);
   });
 });
