@@ -8,3 +8,6 @@ export {
   type ChannelCredentialField,
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
+export { createLiveHub, type LiveHub, type LiveHubOptions } from './live/live-hub.js';
+export type { LiveBroadcast } from './live/live-broadcast.js';
+export type { InboxProxyLiveOption } from './live/live-settings.js';

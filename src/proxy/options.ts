@@ -8,6 +8,7 @@ import {
   type CredentialsPolicy,
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
+import { liveSettings, type InboxProxyLiveOption, type LiveSettings } from './live/live-settings.js';
 
 /** Options of {@link createInboxProxy}. */
 export interface InboxProxyOptions {
@@ -37,6 +38,11 @@ export interface InboxProxyOptions {
   credentials?: InboxProxyCredentialsPolicy;
   /** The fetch used to reach the service; defaults to the global one. */
   fetch?: typeof fetch;
+  /**
+   * The live channel (docs/proxy.md#live-channel): a hub made by `createLiveHub()`, or `{ hub, pollInterval }`.
+   * Serves `GET …/v1/subscribers/{subscriberId}/live`; without it that route is refused like any other.
+   */
+  live?: InboxProxyLiveOption;
 }
 
 /** The options in force: checked, defaults filled in. */
@@ -52,6 +58,7 @@ export interface ProxySettings {
   allowedOrigins: ReadonlySet<string>;
   credentials: CredentialsPolicy;
   fetch: typeof fetch;
+  live: LiveSettings | undefined;
 }
 
 const KNOWN_OPTIONS = new Set([
@@ -65,6 +72,7 @@ const KNOWN_OPTIONS = new Set([
   'allowedOrigins',
   'credentials',
   'fetch',
+  'live',
 ]);
 
 /** The longest delay timers keep: a larger one fires at once. */
@@ -163,5 +171,6 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
     allowedOrigins: origins(options.allowedOrigins),
     credentials: credentialsPolicy(options.credentials),
     fetch: options.fetch ?? globalThis.fetch,
+    live: liveSettings(options.live, fail),
   };
 }

@@ -19,6 +19,7 @@ import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
 import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange } from './upstream.js';
+import { liveRoute } from './live/live-route.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -108,8 +109,11 @@ async function serviceRequest(
 export function createInboxProxy(options: InboxProxyOptions): (request: Request) => Promise<Response> {
   const settings = proxySettings(options);
   const redact = keyRedactor(settings.apiKey);
+  const live = liveRoute(settings);
 
   async function handle(request: Request, path: string): Promise<Response> {
+    const liveAnswer = live?.(request, localPath(path, settings.basePath), path);
+    if (liveAnswer) return liveAnswer;
     const checked = await checkRequest(request, settings, path);
     if (checked instanceof Response) return checked;
     const { target, init } = await serviceRequest(checked, settings, request.method);
