@@ -5,6 +5,7 @@ import { sessionKey } from './session-key.js';
 import { FeedStore } from './feed-store.js';
 import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
+import type { Connection } from '../api/connection.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -30,14 +31,24 @@ interface Entry {
 
 const sessions = new Map<string, Entry>();
 
+/** Opens the subscriber's live stream through `connection`, with the credentials of every other request. */
+function liveOpener(connection: Connection, subscriberId: string) {
+  const url = `${connection.baseUrl}/v1/subscribers/${encodeURIComponent(subscriberId)}/live`;
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (connection.authorization) headers.authorization = connection.authorization;
+  return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
+}
+
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
+  const connection = sharedConnection(config);
+  const client = bindOperations(connection, { listFeed, countUnseen, markMessagesAs });
   const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
     storageKey: `notif-elements:pending:${scope}`,
     channelName: `notif-elements:${scope}`,
+    live: liveOpener(connection, config.subscriberId!),
   });
   return { key, scope, store };
 }
