@@ -1,9 +1,9 @@
 /**
  * The browser's side of the live channel (docs/reliability.md#live-channel): one stream per browser and subscriber,
- * held by the tab that leads (a Web Lock named after the subscriber; a tab that closes hands it to the next one), the
- * other tabs hearing its news through the tab sync. `changed` asks the store to refresh; a healthy stream lets the
- * store poll only as a safety net. A refused or broken stream is retried with backoff, while the store polls again.
- * Without Web Locks each tab holds its own stream.
+ * held by the tab that leads (a Web Lock named after the subscriber, which the browser hands to the next tab when
+ * that one closes or crashes), the other tabs hearing its news through the tab sync. `changed` asks the store to
+ * refresh; a healthy stream lets the store poll only as a safety net. A refused or broken stream is retried with
+ * backoff, while the store polls as before. Without Web Locks each tab holds its own stream.
  */
 import { realClock, type Clock } from './clock.js';
 import { readLiveStream } from './live-stream-reader.js';
@@ -26,22 +26,18 @@ export interface LiveChannelOptions {
   random?: () => number;
 }
 
-/** The first reconnection delay, unless the stream says otherwise (`retry:`). */
-const FIRST_RETRY_MS = 3000;
+/** The first reconnection delay after a stream that broke or could not open. */
+const RETRY_MS = 3000;
 /** The first delay after a route that is not offered (404) or refused (401, 403): it will not come back soon. */
 const NOT_OFFERED_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 10 * 60_000;
-/** How long another tab's word that the stream is healthy holds without news (its heartbeats renew it). */
-const HEARD_HEALTH_MS = 90_000;
 
 export class LiveChannel {
   readonly #clock: Clock;
-  readonly #random: () => number;
   #running = false;
   #leading = false;
   #healthy = false;
   #failures = 0;
-  #retryMs = FIRST_RETRY_MS;
   #connectedBefore = false;
   #stream: AbortController | undefined;
   #lock: AbortController | undefined;
@@ -50,9 +46,9 @@ export class LiveChannel {
 
   constructor(private readonly options: LiveChannelOptions) {
     this.#clock = options.clock ?? realClock;
-    this.#random = options.random ?? Math.random;
   }
 
+  /** Whether the stream, this tab's or the leading tab's, is healthy. */
   get healthy(): boolean {
     return this.#healthy;
   }
@@ -77,7 +73,6 @@ export class LiveChannel {
     this.#running = false;
     this.#lock?.abort();
     this.#releaseLock?.();
-    this.#releaseLock = undefined;
     this.#stream?.abort();
     this.#clock.clearTimeout(this.#timer);
     if (this.#leading) this.options.post({ live: 'broken' });
@@ -88,42 +83,33 @@ export class LiveChannel {
   /** News from another tab: the leading one's stream. */
   heard(news: LiveNews): void {
     if (!this.#running || this.#leading) return;
-    if (news.live === 'changed') return this.options.onChanged();
-    this.#health(news.live === 'healthy');
-    this.#clock.clearTimeout(this.#timer);
-    if (this.#healthy) this.#timer = this.#clock.setTimeout(() => this.#health(false), HEARD_HEALTH_MS);
+    if (news.live === 'changed') this.options.onChanged();
+    else this.#health(news.live === 'healthy');
   }
 
   #lead(): void {
     if (!this.#running) return this.#releaseLock?.();
     this.#leading = true;
-    this.#clock.clearTimeout(this.#timer);
-    this.#health(false);
+    this.#health(false); // what another tab said holds no more: this one asks for itself
     void this.#connect();
   }
 
   async #connect(): Promise<void> {
     const stream = (this.#stream = new AbortController());
-    let delay = this.#retryMs;
+    let delay = RETRY_MS;
     try {
       const response = await this.options.open(stream.signal);
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
-        await response.body?.cancel().catch(() => undefined);
-        delay = this.#refusalDelay(response);
-      } else {
+      const body = response.body;
+      if (response.ok && body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
         this.#failures = 0;
         this.#tell('healthy');
         // What arrived while no stream was open (the first time, the store has just read the counts itself).
         if (this.#connectedBefore) this.#changed();
         this.#connectedBefore = true;
-        await readLiveStream(response.body, (signal) => {
-          if ('event' in signal) {
-            if (signal.event === 'changed') this.#changed();
-          } else if ('retry' in signal) this.#retryMs = Math.min(Math.max(signal.retry, 1000), MAX_RETRY_MS);
-          else this.options.post({ live: 'healthy' }); // a heartbeat renews the other tabs' word
-        });
-        delay = this.#retryMs;
+        await readLiveStream(body, () => this.#changed());
+      } else {
+        await body?.cancel();
+        if ([401, 403, 404, 405].includes(response.status)) delay = NOT_OFFERED_RETRY_MS;
       }
     } catch {
       // The network, or the stream cut: retried below.
@@ -131,14 +117,8 @@ export class LiveChannel {
     if (stream.signal.aborted || !this.#running) return;
     this.#tell('broken');
     const backoff = Math.min(delay * 2 ** this.#failures++, MAX_RETRY_MS);
-    this.#timer = this.#clock.setTimeout(() => void this.#connect(), backoff * (0.75 + this.#random() / 2));
-  }
-
-  /** How long to wait after a refusal: a `Retry-After`, or longer for a route that is not offered. */
-  #refusalDelay(response: Response): number {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    if (retryAfter > 0) return Math.min(retryAfter * 1000, MAX_RETRY_MS);
-    return [401, 403, 404, 405].includes(response.status) ? NOT_OFFERED_RETRY_MS : this.#retryMs;
+    const jitter = 0.75 + (this.options.random ?? Math.random)() / 2;
+    this.#timer = this.#clock.setTimeout(() => void this.#connect(), backoff * jitter);
   }
 
   #changed(): void {

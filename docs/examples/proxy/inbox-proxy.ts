@@ -4,6 +4,7 @@
  * `<notif-inbox base-url="/api/notif" subscriber-id="…">`.
  */
 import { createInboxProxy } from 'notif-elements/proxy';
+import { hub } from './live-hub.js';
 import { signedInSubscriber } from './sessions.js';
 
 const apiKey = process.env.NOTIF_API_KEY;
@@ -16,4 +17,6 @@ export const inboxProxy = createInboxProxy({
   resolveSubscriber: signedInSubscriber,
   // Where the page's origin is not the one the server sees (TLS ended in front of it, another host name).
   allowedOrigins: process.env.APP_ORIGIN ? [process.env.APP_ORIGIN] : [],
+  // Serves GET /api/notif/v1/subscribers/{id}/live: arrivals in about a second (see live-hub.ts).
+  live: hub,
 });
