@@ -9,7 +9,7 @@ import { realClock, type Clock } from './clock.js';
 import { readLiveStream } from './live-stream-reader.js';
 
 /** What the tabs tell each other of the stream. */
-export type LiveNews = { live: 'changed' } | { live: 'healthy' | 'broken' };
+export type LiveNews = { live: 'changed' | 'ask' } | { live: 'healthy' | 'broken' };
 
 export interface LiveChannelOptions {
   /** Opens the stream (a `fetch` of the live route with the store's credentials). */
@@ -59,6 +59,8 @@ export class LiveChannel {
     this.#running = true;
     const locks = globalThis.navigator?.locks;
     if (typeof locks?.request !== 'function') return this.#lead();
+    // A tab that opens after the leading one connected asks how its stream is.
+    this.options.post({ live: 'ask' });
     const waiting = (this.#lock = new AbortController());
     locks
       .request(this.options.lockName, { signal: waiting.signal }, () => {
@@ -82,8 +84,13 @@ export class LiveChannel {
 
   /** News from another tab: the leading one's stream. */
   heard(news: LiveNews): void {
-    if (!this.#running || this.#leading) return;
+    if (!this.#running) return;
+    if (this.#leading) {
+      if (news.live === 'ask') this.options.post({ live: this.#healthy ? 'healthy' : 'broken' });
+      return;
+    }
     if (news.live === 'changed') this.options.onChanged();
+    else if (news.live === 'ask') return;
     else this.#health(news.live === 'healthy');
   }
 

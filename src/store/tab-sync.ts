@@ -22,7 +22,7 @@ export class TabSync {
       const data = event.data as { type?: unknown; messages?: unknown; live?: unknown } | null;
       if (data?.type === 'marked' && Array.isArray(data.messages))
         this.onMessages(data.messages as Message[]);
-      if (data?.type === 'live' && ['changed', 'healthy', 'broken'].includes(data.live as string))
+      if (data?.type === 'live' && ['changed', 'healthy', 'broken', 'ask'].includes(data.live as string))
         this.onLive({ live: data.live } as LiveNews);
     };
   }

@@ -114,7 +114,8 @@ describe('npm pack', () => {
     // The built-in translations add about 290 KB: nine locales in each of the three builds
     // (for bundlers, its development files, and the standalone script's folder). The headless feed, the Vue
     // composable, the toasts, a React module per component, and the inbox's grouped rows and selection add about
-    // 90 KB more across the builds and types.
-    assert.ok(pack.unpackedSize < 1_750_000, `${pack.unpackedSize} B unpacked`);
+    // 90 KB more across the builds and types. The live channel (the proxy's hub and live route, the Redis
+    // broadcast, the store's stream) about 40 KB more, most of it their declarations with their doc comments.
+    assert.ok(pack.unpackedSize < 1_850_000, `${pack.unpackedSize} B unpacked`);
   });
 });
