@@ -87,7 +87,7 @@ interface Site {
   close(): Promise<void>;
 }
 
-export async function serveSite(
+async function serveSite(
   distFolder: string,
   live: 'notify' | 'proxy-poll' | 'off',
   pollMs: number,
