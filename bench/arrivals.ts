@@ -139,12 +139,16 @@ async function serveSite(
 async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const text = document
-      .querySelector('notif-inbox')
-      ?.shadowRoot?.querySelector('[part~="badge"]')?.textContent;
-    return Boolean(text);
-  });
+  await page.waitForFunction(
+    () => {
+      const text = document
+        .querySelector('notif-inbox')
+        ?.shadowRoot?.querySelector('[part~="badge"]')?.textContent;
+      return Boolean(text);
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   return page;
 }
 
