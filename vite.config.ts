@@ -52,9 +52,13 @@ const browserEntries = {
   vue: 'src/vue/index.ts',
 };
 
-/** The entry point of servers: the proxy (the local API is a workspace package of its own). */
+/**
+ * The entry points of servers: the proxy, and the live hub's Redis broadcast (which imports no Redis client: it
+ * takes the app's own). The local API is a workspace package of its own.
+ */
 const serverEntries = {
   proxy: 'src/proxy/index.ts',
+  'proxy/redis': 'src/proxy/redis.ts',
 };
 
 /**

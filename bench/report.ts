@@ -2,6 +2,7 @@
  * The bench's figures as tables: plain text for stdout, and Markdown for `docs/benchmarks.md`, the page the
  * project's documents cite for today's figures. Both are made from the same rows.
  */
+import { ARRIVALS, type ArrivalsResult } from './arrivals.js';
 import { SCROLL_TARGET, type InboxRun } from './inbox-in-chromium.js';
 import type { ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadMarkdown } from './proxy-load/report.js';
@@ -19,6 +20,8 @@ export interface BenchResults {
   inbox: Part<InboxRun[]>;
   /** The proxy under load, beside the service and a bare forwarder. */
   proxy?: Part<ProxyLoad>;
+  /** The live channel's arrivals and upstream requests; absent from runs before it existed. */
+  arrivals?: Part<ArrivalsResult>;
 }
 
 /** The machine a run was measured on: timings depend on it, sizes do not. */
@@ -278,6 +281,18 @@ ${markdownPart(results.inbox, inboxGrid, (runs) => [
   boundedDom(runs),
   { title: 'Not measured', lines: inboxErrors(runs) },
 ])}
+
+## Arrivals through the live channel
+
+A page with \`<notif-inbox>\` and \`<notif-toasts>\` behind the proxy (\`/api/notif\`, the standalone script) on
+127.0.0.1, the local API behind the proxy: time from the trigger (server side) to the badge changing and to the toast
+showing, over ${ARRIVALS} arrivals spread over the poll's phase. The proxy's polling runs at a short interval for
+the run, and so does the elements' own poll with live off; that last row's figures are also given scaled to the default
+30 s poll (a delay found by polling is a share of the interval). Then the requests the proxy sent the service per
+minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (the default 15 s proxy poll and 30 s
+element poll).
+
+${arrivalsSection(results.arrivals)}
 ${results.proxy ? proxySection(results.proxy) : ''}`;
 }
 
@@ -295,4 +310,58 @@ measured and why is in [proxy.md](proxy.md#under-load).
 
 ${'value' in proxy ? proxyLoadMarkdown(proxy.value) : `Not measured: ${proxy.error}`}
 `;
+}
+
+const ms = (value: number) => `${value} ms`;
+const WAY_NAMES = {
+  notify: 'hub.notify after trigger',
+  'proxy-poll': 'proxy polling only',
+  'live-off': 'live off (elements poll)',
+} as const;
+
+function arrivalsGrid(result: ArrivalsResult): Grid {
+  const rows = result.arrivals.map((figures) => {
+    const scaled = figures.scaledTo30s;
+    const way = `${WAY_NAMES[figures.way]}${figures.intervalMs ? `, every ${figures.intervalMs / 1000} s` : ''}`;
+    return [
+      way,
+      ms(figures.badge.p50),
+      ms(figures.badge.p95),
+      ms(figures.toast.p50),
+      ms(figures.toast.p95),
+      scaled ? `${ms(scaled.badge.p50)} / ${ms(scaled.badge.p95)}` : '',
+    ];
+  });
+  return {
+    headers: [
+      'way',
+      'badge p50',
+      'badge p95',
+      'toast p50',
+      'toast p95',
+      'scaled to the 30 s poll (badge p50 / p95)',
+    ],
+    rows,
+  };
+}
+
+function upstreamGrid(result: ArrivalsResult): Grid {
+  return {
+    headers: ['live', 'tabs', 'upstream requests per minute'],
+    rows: result.upstream.map((row) => [row.live, String(row.tabs), String(row.perMinute)]),
+  };
+}
+
+export function arrivalsTable(result: ArrivalsResult): string {
+  const arrivals = arrivalsGrid(result);
+  const upstream = upstreamGrid(result);
+  return `${table(arrivals.headers, arrivals.rows)}\n\n${table(upstream.headers, upstream.rows)}`;
+}
+
+function arrivalsSection(part: Part<ArrivalsResult> | undefined): string {
+  if (!part) return 'Not measured in this run.';
+  const arrivals = markdownPart(part, arrivalsGrid, () => []);
+  if ('error' in part) return arrivals;
+  const upstream = upstreamGrid(part.value);
+  return `${arrivals}\n\n${markdownTable(upstream.headers, upstream.rows)}`;
 }

@@ -15,9 +15,11 @@ import { launchChromium } from '../test/support/chromium.js';
 import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadTable } from './proxy-load/report.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
+import { benchArrivals, type ArrivalsResult } from './arrivals.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
+  arrivalsTable,
   benchmarksPage,
   inboxTable,
   ourPagesTable,
@@ -34,7 +36,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals]`;
 
 function parsedArgs() {
   try {
@@ -44,6 +46,7 @@ function parsedArgs() {
         out: { type: 'string', default: join(BENCH_DIR, 'results.json') },
         page: { type: 'string', default: join(ROOT, 'docs', 'benchmarks.md') },
         'no-build': { type: 'boolean', default: false },
+        only: { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -59,7 +62,15 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  return { sizes, out: resolve(values.out), page: resolve(values.page), build: !values['no-build'] };
+  if (values.only !== undefined && values.only !== 'arrivals')
+    throw new UsageError(`--only takes "arrivals" (the live channel's figures alone); got "${values.only}"`);
+  return {
+    sizes,
+    out: resolve(values.out),
+    page: resolve(values.page),
+    build: !values['no-build'],
+    onlyArrivals: values.only === 'arrivals',
+  };
 }
 
 class UsageError extends Error {}
@@ -104,6 +115,26 @@ async function main(): Promise<void> {
     print('npm run build failed: the figures below are of the dist/ already there.');
   }
   await mkdir(WORK_DIR, { recursive: true });
+  const arrivalsPart = () =>
+    part(
+      'Arrivals through the live channel, in Chromium',
+      async () => {
+        const browser = await launchChromium();
+        try {
+          return await benchArrivals(browser, join(ROOT, 'dist'));
+        } finally {
+          await browser.close();
+        }
+      },
+      arrivalsTable,
+    );
+  if (settings.onlyArrivals) {
+    const arrivals: Part<ArrivalsResult> = await arrivalsPart();
+    const out = join(dirname(settings.out), 'arrivals.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), arrivals }, null, 2)}\n`);
+    print(`\nJSON: ${relative(process.cwd(), out)}`);
+    return;
+  }
 
   const pages: Part<OurPages> = await part(
     'Our pages (scripts/page-weight.mjs)',
@@ -146,7 +177,15 @@ async function main(): Promise<void> {
     proxyLoadTable,
   );
 
-  const results: BenchResults = { date: new Date().toISOString(), pages, anchors, inbox, proxy };
+  const arrivals = await arrivalsPart();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    pages,
+    anchors,
+    inbox,
+    proxy,
+    arrivals,
+  };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });
   await writeFile(settings.out, `${JSON.stringify({ ...results, node: machine.node, machine }, null, 2)}\n`);

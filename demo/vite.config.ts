@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { createInboxProxy } from '../src/proxy/index.js';
+import { createInboxProxy, createLiveHub } from '../src/proxy/index.js';
 
 const DEMO_COOKIE = 'notif-demo-subscriber';
 const DEV_API_KEY = 'local-dev-api-key';
@@ -20,22 +20,26 @@ function signedInSubscriber(request: Request): string | undefined {
  * Mounts, on the demo page's own origin, the local API at `/v1` (seeded with demo data, in memory, and drawing its
  * avatars at `/demo-avatars/`) and the inbox proxy at `/api/notif`, which forwards only the signed-in subscriber's
  * inbox routes and adds the API key, so the inbox on the page runs with no key in the browser, as production pages
- * should.
+ * should. The proxy serves the live channel too: the local API tells its hub of every in-app delivery, so a sent
+ * notification shows in every open tab in about a second (docs/proxy.md#live-channel).
  */
 function notifDemoServer(): Plugin {
-  const localApi = createLocalApi({ seed: 'demo' });
+  const hub = createLiveHub();
+  const localApi = createLocalApi({ seed: 'demo', onDelivered: (subscriberId) => hub.notify(subscriberId) });
   const proxy = createInboxProxy({
     apiKey: DEV_API_KEY,
     baseUrl: 'http://demo.local',
     basePath: '/api/notif',
     resolveSubscriber: signedInSubscriber,
     fetch: (input, init) => localApi(new Request(input, init)),
+    live: { hub, pollInterval: 0 },
   });
   const api = getRequestListener(localApi);
   const inbox = getRequestListener(proxy);
   return {
     name: 'notif-demo-server',
     configureServer(server) {
+      server.httpServer?.once('close', () => void hub.close());
       server.middlewares.use((req, res, next) => {
         // The local API draws the seed's avatars too; on this origin the seed names them by relative paths.
         if (req.url?.startsWith('/v1/') || req.url?.startsWith('/demo-avatars/')) return void api(req, res);

@@ -98,7 +98,7 @@ function routeContext(c: Context<LocalEnv>, store: Store, settings: ResolvedOpti
     caller: c.var.caller,
     store,
     now: settings.now(),
-    settings: { retentionDays: settings.retentionDays },
+    settings: { retentionDays: settings.retentionDays, delivered: (id) => delivered(settings, id) },
     query: new URL(c.req.url).searchParams,
     param: (name) => checkedParam(c.req.param(name), name),
     body: async () => parseJson(await c.req.text()),
@@ -128,6 +128,16 @@ function failure(error: Error, c: Context, now: () => Date): Response {
   // The stack goes to the server's log, never into the answer.
   console.error(`[notif-local-api] unexpected failure ${errorId} on ${c.req.method} ${c.req.url}`, error);
   return errorResponse(500, 'Internal server error', c.req.raw, now(), { errorId });
+}
+
+/** Calls `onDelivered`; what it throws or rejects with is logged, never the request's failure. */
+function delivered(settings: ResolvedOptions, subscriberId: string): void {
+  const report = (error: unknown) => console.error('[notif-local-api] onDelivered failed', error);
+  try {
+    Promise.resolve(settings.onDelivered?.(subscriberId)).catch(report);
+  } catch (error) {
+    report(error);
+  }
 }
 
 function notify(settings: ResolvedOptions, state: LocalState): void {

@@ -42,13 +42,19 @@ export interface LocalApiOptions {
    * host can persist it. An exception it throws is logged and does not affect the answer.
    */
   onChange?: (state: LocalState) => void;
+  /**
+   * Called with the subscriberId each time a trigger delivers an in-app message, once the message is stored: hand
+   * it to a live hub (`hub.notify`, docs/proxy.md#live-channel) and the inbox hears of it in about a second. What
+   * it throws or rejects with is logged and does not affect the answer.
+   */
+  onDelivered?: (subscriberId: string) => void | Promise<unknown>;
 }
 
 /** Options with their defaults applied. */
 export type ResolvedOptions = Required<
-  Omit<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange'>
+  Omit<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange' | 'onDelivered'>
 > &
-  Pick<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange'>;
+  Pick<LocalApiOptions, 'state' | 'origin' | 'corsOrigins' | 'sessionTokens' | 'onChange' | 'onDelivered'>;
 
 function fail(message: string): never {
   throw new RangeError(`createLocalApi: ${message}`);
@@ -83,6 +89,8 @@ export function resolveOptions(options: LocalApiOptions): ResolvedOptions {
   if (resolved.corsOrigins !== undefined && !resolved.corsOrigins.every((o) => typeof o === 'string')) {
     fail('corsOrigins must be an array of strings');
   }
+  if (resolved.onDelivered !== undefined && typeof resolved.onDelivered !== 'function')
+    fail(`onDelivered must be a function, got ${typeof resolved.onDelivered}`);
   return resolved;
 }
 

@@ -24,6 +24,8 @@ export interface NotifServiceConfigurableElement {
 export interface NotifConfigurableElement extends NotifServiceConfigurableElement {
   /** The subscriber whose notifications are shown. */
   subscriberId?: string;
+  /** `auto` (default): arrivals come over the base URL's live stream when it offers one (a proxy with a live hub); `off`: polling only. */
+  live?: 'auto' | 'off';
 }
 
 /**
@@ -68,14 +70,17 @@ export const NotifConfigurable = <T extends Constructor<LitElement>>(Base: T) =>
   class Configurable extends NotifServiceConfigurable(Base) {
     static properties: PropertyDeclarations = {
       subscriberId: { attribute: 'subscriber-id' },
+      live: {},
     };
 
     /** The subscriber whose notifications are shown. */
     declare subscriberId?: string;
+    /** `auto` (default): arrivals come over the base URL's live stream when it offers one (a proxy with a live hub); `off`: polling only. */
+    declare live?: 'auto' | 'off';
 
     /** @internal These attributes as a configuration, for the element's controllers. */
     override get ownConfig(): NotifConfig {
-      return { ...super.ownConfig, subscriberId: this.subscriberId };
+      return { ...super.ownConfig, subscriberId: this.subscriberId, live: this.live };
     }
   }
   return Configurable as Constructor<NotifConfigurableElement> & T;

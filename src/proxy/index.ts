@@ -17,3 +17,6 @@ export {
 export type { InboxProxyError, InboxProxyFailureStage } from './operator-errors.js';
 export { onOrigin } from './mount-origin.js';
 export { toNodeListener, type NodeListenerOptions } from './node-listener.js';
+export { createLiveHub, type LiveHub, type LiveHubOptions } from './live/live-hub.js';
+export type { LiveBroadcast } from './live/live-broadcast.js';
+export type { InboxProxyLiveOption } from './live/live-settings.js';

@@ -10,6 +10,7 @@ import {
   type InboxProxyCredentialsPolicy,
 } from './credentials-policy.js';
 import type { InboxProxyError } from './operator-errors.js';
+import { liveSettings, type InboxProxyLiveOption, type LiveSettings } from './live/live-settings.js';
 
 /** Options of {@link createInboxProxy}. */
 export interface InboxProxyOptions {
@@ -62,6 +63,11 @@ export interface InboxProxyOptions {
    * name, message, stack and code, and without its `cause`. What it throws is ignored.
    */
   onError?: (error: InboxProxyError) => void;
+  /**
+   * The live channel (docs/proxy.md#live-channel): a hub made by `createLiveHub()`, or `{ hub, pollInterval }`.
+   * Serves `GET …/v1/subscribers/{subscriberId}/live`; without it that route is refused like any other.
+   */
+  live?: InboxProxyLiveOption;
 }
 
 /** The options in force: checked, defaults filled in. */
@@ -82,6 +88,7 @@ export interface ProxySettings {
   circuitBreaker: { failures: number; cooldownMs: number };
   clock: Clock;
   onError: InboxProxyOptions['onError'];
+  live: LiveSettings | undefined;
 }
 
 const KNOWN_OPTIONS = new Set([
@@ -100,6 +107,7 @@ const KNOWN_OPTIONS = new Set([
   'circuitBreaker',
   'clock',
   'onError',
+  'live',
 ]);
 
 /** The longest delay timers keep: a larger one fires at once. */
@@ -237,5 +245,6 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
     circuitBreaker: breaker(options.circuitBreaker),
     clock: clockOption(options.clock),
     onError: options.onError,
+    live: liveSettings(options.live, fail),
   };
 }

@@ -10,6 +10,7 @@ const STATUS_TEXT: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   499: 'Client Closed Request',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

@@ -21,6 +21,7 @@ import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange, failureResponse } from './upstream.js';
 import { upstreamGate } from './upstream-gate.js';
+import { liveRoute } from './live/live-route.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -120,8 +121,11 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     clock: settings.clock,
   });
   const report = failureReporter(settings.onError, redact);
+  const live = liveRoute(settings, gate);
 
   async function handle(request: Request, path: string): Promise<Response> {
+    const liveAnswer = live?.(request, localPath(path, settings.basePath), path);
+    if (liveAnswer) return liveAnswer;
     const checked = await checkRequest(request, settings, path, report);
     if (checked instanceof Response) return checked;
     const { target, init } = await serviceRequest(checked, settings, request.method);

@@ -15,6 +15,8 @@ export class CountPoller {
   #failures = 0;
   #running = false;
   #missed = false;
+  /** The shortest interval while a live stream stands in for polling (0: none). */
+  #floor = 0;
   readonly #clock: Clock;
 
   constructor(
@@ -28,6 +30,16 @@ export class CountPoller {
   set(owner: object, ms: number): void {
     if (ms > 0 && Number.isFinite(ms)) this.#intervals.set(owner, ms);
     else this.#intervals.delete(owner);
+    if (this.#running) this.#schedule();
+  }
+
+  /**
+   * Polls at most every `ms` whatever the owners asked (a healthy live stream makes polling a safety net); 0 lifts
+   * it, and the owners' interval applies again from now.
+   */
+  slowTo(ms: number): void {
+    if (ms === this.#floor) return;
+    this.#floor = ms;
     if (this.#running) this.#schedule();
   }
 
@@ -45,7 +57,9 @@ export class CountPoller {
   }
 
   get #interval(): number | undefined {
-    return this.#intervals.size === 0 ? undefined : Math.min(...this.#intervals.values());
+    return this.#intervals.size === 0
+      ? undefined
+      : Math.max(this.#floor, Math.min(...this.#intervals.values()));
   }
 
   #schedule(): void {

@@ -3,7 +3,16 @@
  * plus how the feed pages and polls. Checked when the feed is made, so a wrong configuration fails there, naming the
  * field, and not at the first request.
  */
-import { integerIn, nonEmptyString, idString, record, steps, isString, type Rule } from '../api/checks.js';
+import {
+  integerIn,
+  nonEmptyString,
+  idString,
+  oneOf,
+  record,
+  steps,
+  isString,
+  type Rule,
+} from '../api/checks.js';
 import { LIMITS } from '../api/limits.js';
 import { validated } from '../api/validated.js';
 import { sessionKey } from './session-key.js';
@@ -26,6 +35,11 @@ export interface NotifFeedConfig {
   pageSize?: number;
   /** How often the counts are read again, in milliseconds; 0 turns polling off. Default 30000. */
   pollInterval?: number;
+  /**
+   * `auto` (default): when the base URL offers a live stream (a proxy with a live hub), arrivals come in about a
+   * second and polling slows to a safety net; `off`: polling only.
+   */
+  live?: 'auto' | 'off';
 }
 
 /** A configuration that passed {@link checkFeedConfig}: the defaults filled in. */
@@ -61,6 +75,7 @@ const feedConfig: Rule = /* @__PURE__ */ record({
   '?fetch': fetchFunction,
   '?pageSize': integerIn(LIMITS.feed.min, LIMITS.feed.max),
   '?pollInterval': integerIn(0),
+  '?live': oneOf(['auto', 'off']),
 });
 
 /** The configuration with its defaults, or a `NotifValidationError` naming the first wrong field. */
@@ -79,5 +94,5 @@ export function checkFeedConfig(config: NotifFeedConfig): CheckedFeedConfig {
  * make a new feed.
  */
 export function feedConfigKey(config: NotifFeedConfig): string {
-  return JSON.stringify([sessionKey(config), config?.pageSize, config?.pollInterval]);
+  return JSON.stringify([sessionKey(config), config?.pageSize, config?.pollInterval, config?.live]);
 }

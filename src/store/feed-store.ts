@@ -20,6 +20,7 @@ import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from './clock.js';
 import { ShownLists } from './shown-lists.js';
+import { LiveChannel } from './live-channel.js';
 
 /** The two lists an inbox shows. */
 export type FeedTab = 'all' | 'unread';
@@ -59,7 +60,15 @@ export interface FeedStoreOptions {
   clock?: Clock;
   /** How marks that failed for a passing reason are sent again (backoff, jitter). */
   resend?: ResendSchedulerOptions;
+  /** Opens the subscriber's live stream (docs/proxy.md#live-channel); without it the store only polls. */
+  live?: (signal: AbortSignal) => Promise<Response>;
 }
+
+/** Whether an element or feed asks for the live stream (`auto`, the default) or not (`off`). */
+export type LiveMode = 'auto' | 'off';
+
+/** How often the counts are read while a live stream is healthy: a safety net, should an event be lost. */
+export const SAFETY_NET_POLL_MS = 5 * 60_000;
 
 const EMPTY_VIEW: FeedView = { ids: [], hasMore: true, status: 'idle', pages: 0 };
 /** Time to let several acknowledgements land before the counts are read again. */
@@ -102,6 +111,12 @@ export class FeedStore extends EventTarget {
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
   readonly #resends: ResendScheduler;
+  readonly #live: LiveChannel | undefined;
+  /** Those polling with the live stream on: the stream is held while there is one. */
+  readonly #liveOwners = new Set<object>();
+  /** The refresh a `changed` started, and whether another `changed` came meanwhile. */
+  #liveRefresh: Promise<void> | undefined;
+  #liveAgain = false;
 
   constructor(options: FeedStoreOptions) {
     super();
@@ -109,12 +124,25 @@ export class FeedStore extends EventTarget {
     this.#client = options.client;
     this.#clock = options.clock ?? clock;
     this.#pending = new PendingMarks(options.storageKey, () => this.#clock.now());
-    this.#sync = new TabSync(options.channelName, (messages) => this.#onOtherTab(messages));
+    this.#sync = new TabSync(
+      options.channelName,
+      (messages) => this.#onOtherTab(messages),
+      (news) => this.#live?.heard(news),
+    );
     this.#poller = new CountPoller(() => this.#poll(), { clock: this.#clock });
     this.#resends = new ResendScheduler((key) => this.#resend(key), {
       clock: this.#clock,
       ...options.resend,
     });
+    if (options.live)
+      this.#live = new LiveChannel({
+        open: options.live,
+        onChanged: () => this.#liveChanged(),
+        onHealth: (healthy) => this.#poller.slowTo(healthy ? SAFETY_NET_POLL_MS : 0),
+        post: (news) => this.#sync.postLive(news),
+        lockName: `notif-elements:live:${options.channelName}`,
+        clock: this.#clock,
+      });
   }
 
   /** A message as it should be shown, or undefined when the store has not seen it. */
@@ -167,6 +195,7 @@ export class FeedStore extends EventTarget {
     globalThis.addEventListener?.('offline', this.#onOffline);
     this.#sync.open();
     this.#poller.start();
+    this.#updateLive();
     void this.resendPending();
   }
 
@@ -176,7 +205,13 @@ export class FeedStore extends EventTarget {
     globalThis.removeEventListener?.('offline', this.#onOffline);
     this.#sync.close();
     this.#poller.stop();
+    this.#live?.stop();
     this.#resends.stop();
+  }
+
+  /** Whether the live stream (this tab's or the leading tab's) is healthy, so that polling is only a safety net. */
+  get live(): boolean {
+    return this.#live?.healthy ?? false;
   }
 
   /**
@@ -188,9 +223,37 @@ export class FeedStore extends EventTarget {
     if (this.#shownLists.show(owner, tab)) this.#filterLists();
   }
 
-  /** Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. */
-  poll(owner: object, ms: number): void {
+  /**
+   * Polls the counts every `ms` for `owner` (0 stops it); the shortest interval asked for wins. With `live` on
+   * (`auto`, the default) the owner also asks for the live stream, which, while healthy, finds arrivals in about a
+   * second and slows polling to a safety net.
+   */
+  poll(owner: object, ms: number, live: LiveMode = 'auto'): void {
     this.#poller.set(owner, ms);
+    if (ms > 0 && live !== 'off') this.#liveOwners.add(owner);
+    else this.#liveOwners.delete(owner);
+    this.#updateLive();
+  }
+
+  #updateLive(): void {
+    if (this.#connections > 0 && this.#liveOwners.size > 0) this.#live?.start();
+    else this.#live?.stop();
+  }
+
+  /** The stream said something may have arrived: one refresh at a time, and one more for what came during it. */
+  #liveChanged(): void {
+    if (this.#liveRefresh) {
+      this.#liveAgain = true;
+      return;
+    }
+    this.#liveRefresh = this.#poll()
+      .catch((error: Error) => this.#emit({ type: 'error', operation: 'counts', error }))
+      .finally(() => {
+        this.#liveRefresh = undefined;
+        if (!this.#liveAgain) return;
+        this.#liveAgain = false;
+        this.#liveChanged();
+      });
   }
 
   /** Loads the first page of a list again, replacing what it held. */

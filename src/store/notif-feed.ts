@@ -176,7 +176,7 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
     session = acquireSession(checked)!;
     const { store } = session;
     for (const type of STORE_EVENTS) store.addEventListener(type, onStoreEvent);
-    store.poll(feed, checked.pollInterval);
+    store.poll(feed, checked.pollInterval, checked.live);
     // A session other elements or feeds already use has its counts and lists: joining it costs no request.
     if (store.unseen === undefined)
       store.refreshCounts().catch((error: Error) => emit('error', { operation: 'counts', error }));

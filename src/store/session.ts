@@ -6,6 +6,7 @@ import { clock } from './clock.js';
 import { FeedStore } from './feed-store.js';
 import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
+import type { Connection } from '../api/connection.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -34,8 +35,17 @@ const sessions = new Map<string, Entry>();
 /** Where the pending marks of a scope are kept (its form is listed in src/utils/storage-keys.ts). */
 export const pendingMarksKey = (scope: string) => `notif-elements:pending:${scope}`;
 
+/** Opens the subscriber's live stream through `connection`, with the credentials of every other request. */
+function liveOpener(connection: Connection, subscriberId: string) {
+  const url = `${connection.baseUrl}/v1/subscribers/${encodeURIComponent(subscriberId)}/live`;
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (connection.authorization) headers.authorization = connection.authorization;
+  return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
+}
+
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const client = bindOperations(sharedConnection(config), { listFeed, countUnseen, markMessagesAs });
+  const connection = sharedConnection(config);
+  const client = bindOperations(connection, { listFeed, countUnseen, markMessagesAs });
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData.
   const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
   const store = new FeedStore({
@@ -43,6 +53,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     subscriberId: config.subscriberId!,
     storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
+    live: liveOpener(connection, config.subscriberId!),
   });
   return { key, scope, store };
 }

@@ -11,9 +11,11 @@ export interface NotifConfig {
   locale?: string;
   /** A fetch to use instead of the global one (tests, stories, custom transports). */
   fetch?: typeof fetch;
+  /** `auto` (default): use the base URL's live stream when it offers one; `off`: poll only. */
+  live?: 'auto' | 'off';
 }
 
-const KEYS = ['baseUrl', 'subscriberId', 'apiKey', 'token', 'locale', 'fetch'] as const;
+const KEYS = ['baseUrl', 'subscriberId', 'apiKey', 'token', 'locale', 'fetch', 'live'] as const;
 
 /** The provider's configuration with the element's own values on top (an element's own attributes win). */
 export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig): NotifConfig {

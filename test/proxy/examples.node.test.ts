@@ -14,6 +14,7 @@ import { DEMO_KEYS } from 'notif-local-api';
 import { toNodeListener } from '../../src/proxy/index.js';
 import { rawRequest } from '../support/raw-request.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { readEventStream } from '../support/event-stream.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
@@ -103,6 +104,8 @@ before(async () => {
 });
 
 after(async () => {
+  const { hub } = await import('../../docs/examples/proxy/live-hub.js');
+  await hub.close();
   for (const mount of mounts) await mount.close?.();
   await localApi.close();
 });
@@ -190,6 +193,34 @@ describe('the proxy examples, each against the local API', () => {
   }
 });
 
+describe('the live channel of the examples', () => {
+  for (const name of ['Hono', 'Next.js route handler', 'Express', 'node:http']) {
+    it(`${name}: a signed-in browser's live stream hears sendNotification at once; another's is refused`, async () => {
+      const mount = mounts.find((candidate) => candidate.name === name)!;
+      const { sendNotification } = await import('../../docs/examples/proxy/send-notification.js');
+      const leave = new AbortController();
+      const answer = await mount.send(`${BASE}/v1/subscribers/${ADA}/live`, {
+        headers: { cookie: sessionCookie },
+        signal: leave.signal,
+      });
+      assert.equal(answer.status, 200);
+      assert.match(answer.headers.get('content-type')!, /^text\/event-stream/);
+      const stream = readEventStream(answer.body);
+      await waitFor(() => stream.retries.length > 0, { message: 'the stream is open' });
+      await sendNotification('welcome', ADA, { name: name });
+      await waitFor(() => stream.events.includes('changed'), { message: `changed through ${name}` });
+      leave.abort();
+      await stream.cancel();
+      const other = await mount.send(`${BASE}/v1/subscribers/${GRACE}/live`, {
+        headers: { cookie: sessionCookie },
+      });
+      assert.equal(other.status, 403);
+      const nobody = await mount.send(`${BASE}/v1/subscribers/${ADA}/live`);
+      assert.equal(nobody.status, 401);
+    });
+  }
+});
+
 describe('toNodeListener, the node:http listener of the examples', () => {
   it('aborts the request when the browser leaves, so the proxy can drop its request to the service', async () => {
     let aborted: () => void = () => undefined;
@@ -261,6 +292,8 @@ describe('docs/proxy.md', () => {
     const page = readFileSync(new URL('../../docs/proxy.md', import.meta.url), 'utf8');
     for (const file of [
       'inbox-proxy.ts',
+      'live-hub.ts',
+      'send-notification.ts',
       'hono.ts',
       'next/app/api/notif/[...path]/route.ts',
       'express.ts',

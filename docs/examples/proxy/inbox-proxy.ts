@@ -4,6 +4,7 @@
  * `<notif-inbox base-url="/api/notif" subscriber-id="…">`.
  */
 import { createInboxProxy } from 'notif-elements/proxy';
+import { hub } from './live-hub.js';
 import { signedInSubscriber } from './sessions.js';
 
 const apiKey = process.env.NOTIF_API_KEY;
@@ -21,4 +22,6 @@ export const inboxProxy = createInboxProxy({
   basePath: '/api/notif',
   resolveSubscriber: signedInSubscriber,
   onError: (error) => console.error('inbox proxy:', error),
+  // Serves GET /api/notif/v1/subscribers/{id}/live: arrivals in about a second (see live-hub.ts).
+  live: hub,
 });

@@ -31,7 +31,7 @@ export const eventRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v1/events/trigger',
-    handle: async ({ store, caller, now, body: readBody }) => {
+    handle: async ({ store, caller, now, settings, body: readBody }) => {
       const body = validate<TriggerBody>(triggerBody, await readBody(), 'body');
       const workflow = store.workflow(caller.environmentId, body.name);
       if (!workflow) throw notFound('Workflow', body.name);
@@ -50,6 +50,7 @@ export const eventRoutes: Route[] = [
           now,
         );
       const transactionId = body.transactionId ?? store.newId();
+      const messagesBefore = store.state.messages.length;
       store.runWorkflow({
         environmentId: caller.environmentId,
         workflow,
@@ -58,6 +59,8 @@ export const eventRoutes: Route[] = [
         transactionId,
         at: now,
       });
+      // Its in-app step stored a message: the host's live hub may tell the subscriber's inbox now.
+      if (store.state.messages.length > messagesBefore) settings.delivered(subscriber.subscriberId);
       const response: TriggerResponse = { acknowledged: true, status: 'processed', transactionId };
       return created(response);
     },

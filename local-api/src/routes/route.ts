@@ -11,6 +11,8 @@ import { validate } from '../validate.js';
 export interface RouteSettings {
   /** Days of notification events that can be listed (the `after` window of operation 5). */
   retentionDays: number;
+  /** Tells the host that a trigger delivered an in-app message to this subscriber (`onDelivered`); never throws. */
+  delivered(subscriberId: string): void;
 }
 
 /** One authenticated request, as a route sees it. */

@@ -233,9 +233,9 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
       this.#countedSession?.store.showing(this, undefined);
       this.#countedSession = session;
       session?.store.refreshCounts().catch(() => undefined); // a failure shows as the offline or error state
-      session?.store.poll(this, this.pollInterval);
-    } else if (session && changed.has('pollInterval')) {
-      session.store.poll(this, this.pollInterval);
+      session?.store.poll(this, this.pollInterval, this.#api.config.live);
+    } else if (session && (changed.has('pollInterval') || changed.has('live'))) {
+      session.store.poll(this, this.pollInterval, this.#api.config.live);
     }
     if (changed.has('tab')) {
       this.focusIndex = 0;

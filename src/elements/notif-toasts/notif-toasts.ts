@@ -206,7 +206,8 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     const session = this.#api.session;
     const interval = this.#options.pollInterval;
     const whileHidden = this.#desktopReady;
-    const how = `${interval}/${whileHidden}`;
+    const live = this.#api.config.live;
+    const how = `${interval}/${whileHidden}/${live}`;
     if (session !== this.#polled.session) {
       this.#polled.session?.store.poll(this, 0);
       this.#polled = { session };
@@ -214,7 +215,7 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     }
     if (!session || how === this.#polled.how) return;
     this.#polled.how = how;
-    session.store.poll(this, interval);
+    session.store.poll(this, interval, live);
     this.#hiddenPoll.start(whileHidden ? interval : 0);
   }
 

@@ -1,0 +1,44 @@
+/**
+ * The real inbox proxy with a live hub, in front of the real local API, composed in the test's page: the proxy's
+ * `fetch` is the local API's handler, and the page's `fetch` (for elements and stores) is the proxy. Each request is
+ * logged with its path after the mount point and its status, once its answer came (a stream's once it is open).
+ */
+import { createInboxProxy, createLiveHub, type LiveHub } from '../../src/proxy/index.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from './in-process-api.js';
+
+export interface LiveProxyInPage {
+  api: InProcessApi;
+  hub: LiveHub;
+  /** The proxy's address, a base URL of its own (so a store of its own). */
+  baseUrl: string;
+  /** A fetch that sends through the proxy. */
+  fetch: typeof globalThis.fetch;
+  /** What the page sent, in the order the answers came. */
+  sent: { path: string; status: number }[];
+  /** The requests for the live stream. */
+  liveRequests(): { path: string; status: number }[];
+}
+
+/** Serves `subscriberId` (always signed in) through a proxy; with `live: false` the proxy has no live route. */
+export function liveProxyInPage(subscriberId: string, options: { live?: boolean } = {}): LiveProxyInPage {
+  const api = inProcessApi();
+  const hub = createLiveHub();
+  const baseUrl = uniqueBaseUrl();
+  const basePath = new URL(baseUrl).pathname;
+  const proxy = createInboxProxy({
+    apiKey: DEV_KEY,
+    baseUrl: 'http://service.test',
+    basePath,
+    resolveSubscriber: () => subscriberId,
+    fetch: api.fetch,
+    ...(options.live === false ? {} : { live: { hub, pollInterval: 0 } }),
+  });
+  const sent: { path: string; status: number }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(String(input), init);
+    const response = await proxy(request);
+    sent.push({ path: new URL(request.url).pathname.slice(basePath.length), status: response.status });
+    return response;
+  };
+  return { api, hub, baseUrl, fetch, sent, liveRequests: () => sent.filter((r) => r.path.endsWith('/live')) };
+}
