@@ -58,7 +58,7 @@ describe('consumer apps made from the packed tarball', { timeout: 600_000 }, () 
           await page.goto(`${site.url}/?api=${encodeURIComponent(api.url)}`);
           const first = page.locator('notif-message').first();
           await first.waitFor({ timeout: 15_000 });
-          assert.equal((await page.locator('[part~="mark-all"]').textContent())?.trim(), 'Alles gelesen');
+          assert.equal(await page.locator('[part~="mark-all"]').getAttribute('aria-label'), 'Alles gelesen');
           await first.click();
           await page.waitForFunction(
             () => (window as unknown as { notifLog: string[] }).notifLog.includes('marked:read'),

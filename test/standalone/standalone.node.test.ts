@@ -149,13 +149,13 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       await page.waitForFunction(() =>
         document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'),
       );
-      // The message card's reading of a message and the seen batcher are shared with the inbox's grouped rows and the
+      // The message card's reading of a message and the icons are shared with the inbox's grouped rows and the
       // toasts' parts, fetched later: files of their own, out of the script that every page pays for.
       assert.deepEqual(scripts.sort(), [
         '/notif-elements.standalone.js',
+        '/standalone/icons.js',
         '/standalone/message-view.js',
         '/standalone/notif-inbox.js',
-        '/standalone/session-seen.js',
         '/standalone/shared-connection.js',
       ]);
       // The push register's own code stays in its files, even what it shares with its later part (the VAPID key's
