@@ -45,6 +45,7 @@ describe('configuration attributes', () => {
       token: undefined,
       locale: undefined,
       fetch: undefined,
+      live: undefined,
       subscriberId: 'subscriber-ada',
     });
   });
