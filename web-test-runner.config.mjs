@@ -122,6 +122,8 @@ export default {
   concurrentBrowsers: 3,
   // MiniBrowser takes a while to start on a loaded machine.
   browserStartTimeout: 60000,
-  testFramework: { config: { timeout: 10000 } },
+  // A test's budget, not a measure of speed: WebKit renders in software, and a loaded machine paints its heavier
+  // pages slowly.
+  testFramework: { config: { timeout: 20000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
 };
