@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
@@ -7,25 +6,19 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { quietChromiumArgs } from './scripts/find-chromium.mjs';
-import { engines, missingEngineMessage, requestedEngines } from './scripts/browser-engines.mjs';
+import {
+  engines,
+  freePort,
+  missingEngineMessage,
+  requestedEngines,
+  webkitCapabilities,
+} from './scripts/browser-engines.mjs';
 
 /**
  * Browser tests: every `test/**\/*.test.ts` except the Node ones, in the engines `BROWSERS` names (`chromium`,
  * `firefox`, `webkit`, comma-separated, or `all`; Chromium alone when unset). `npm test` runs all three. An engine
  * that is not installed is named with the command that installs it and left out.
  */
-
-/** A TCP port nobody listens on right now, on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the WebDriver server at `port` answers its status, or rejects after `timeout` ms. */
 async function driverReady(port, driver, timeout = 30000) {
@@ -75,12 +68,7 @@ const launchers = {
       port: await startWebKitDriver(driver),
       path: '/',
       logLevel: 'error',
-      capabilities: {
-        browserName: 'MiniBrowser',
-        // The driver speaks classic WebDriver only: asked for BiDi, it matches no capabilities.
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
-      },
+      capabilities: webkitCapabilities(browser),
     }),
 };
 

@@ -14,3 +14,5 @@ export type EngineName = keyof typeof engines;
 export declare const engineNames: EngineName[];
 export declare function requestedEngines(env?: Env): EngineName[];
 export declare function missingEngineMessage(name: EngineName): string;
+export declare function webkitCapabilities(browser: string): Record<string, unknown>;
+export declare function freePort(): Promise<number>;

@@ -1,6 +1,7 @@
 // The three browser engines the browser tests run in (Chromium, Firefox, WebKit): where each one's executable is,
 // and the one command that installs it when it is missing. Shared by web-test-runner's config and scripts/test.mjs.
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { findChromium, isExecutable } from './find-chromium.mjs';
 
@@ -106,4 +107,28 @@ export function requestedEngines(env = process.env) {
 /** One line naming a missing engine and the command that installs it. */
 export function missingEngineMessage(name) {
   return `${name}: not installed, skipped (install it with: ${engines[name].install})`;
+}
+
+/**
+ * What WebKitWebDriver is asked for: WebKitGTK's MiniBrowser (`browser`) in automation mode, over classic WebDriver
+ * (the driver speaks no BiDi: asked for it, it matches no capabilities).
+ */
+export function webkitCapabilities(browser) {
+  return {
+    browserName: 'MiniBrowser',
+    'wdio:enforceWebDriverClassic': true,
+    'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
+  };
+}
+
+/** A TCP port nobody listens on right now, on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
