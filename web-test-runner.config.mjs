@@ -113,5 +113,8 @@ export default {
   // A test's budget, not a measure of speed: WebKit renders in software, and a loaded machine paints its heavier
   // pages slowly.
   testFramework: { config: { timeout: 20000 } },
+  // A file's budget: the windowed list's (two lists of 10,000 messages) takes about two minutes in WebKit when the
+  // machine is busy.
+  testsFinishTimeout: 600000,
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
 };
