@@ -414,7 +414,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         ?.scrollIntoView({ block: 'nearest' });
     const tryFocus = (attempt: number) => {
       const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"][tabindex]`);
-      if (element) element.focus({ preventScroll: false });
+      // The windowed list has put the message exactly in view (and goes on correcting it): focus must not scroll.
+      if (element) element.focus({ preventScroll: Boolean(this.windowed) });
       else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
     };
     void this.updateComplete.then(() => tryFocus(0));

@@ -11,6 +11,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { has, requireCapability } from '../../support/capabilities.js';
 
 const WIDTHS = [320, 375, 390, 412, 768] as const;
 const PLACES = { start: 'flex-start', middle: 'center', end: 'flex-end' } as const;
@@ -72,7 +73,13 @@ function inside(rect: DOMRect, width: number, height = HEIGHT): boolean {
 }
 
 describe('<notif-inbox> popover placement', () => {
-  after(() => setViewport({ width: 800, height: 600 }));
+  // Every test here sizes the viewport: a phone, a desktop, a resize while open.
+  beforeEach(async function () {
+    await requireCapability(this, 'viewport resizing');
+  });
+  after(async () => {
+    if (await has('viewport resizing')) await setViewport({ width: 800, height: 600 });
+  });
 
   for (const width of WIDTHS) {
     it(`fits a ${width} px wide screen, bell at the start, middle and end, 0–32 px padding, LTR and RTL`, async function () {
