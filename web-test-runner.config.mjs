@@ -59,7 +59,11 @@ const launchers = {
         executablePath,
         headless: true,
         // Headless Firefox never answers a permission prompt: grant notifications as a user who clicked Allow.
-        extraPrefsFirefox: { 'permissions.default.desktop-notification': 1 },
+        // Focus events fire although the headless window never holds the system's focus, as in a focused window.
+        extraPrefsFirefox: {
+          'permissions.default.desktop-notification': 1,
+          'focusmanager.testmode': true,
+        },
       },
     }),
   webkit: async ({ driver, browser }) =>
