@@ -434,8 +434,22 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     panel.removeAttribute('data-placed');
     panel.removeAttribute('data-sheet');
     const natural = panel.getBoundingClientRect();
-    const root = document.documentElement;
-    const viewport = { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
+    const viewport = visibleViewport();
+    this.#applyPlacement(panel, bell, origin, natural, viewport);
+    // The panel, before it was placed, may have overflowed the page and given it scrollbars that it lost once
+    // placed (where scrollbars take room): the viewport is then larger, and the panel is placed once more in it.
+    const settled = visibleViewport();
+    if (settled.width !== viewport.width || settled.height !== viewport.height)
+      this.#applyPlacement(panel, bell, origin, natural, settled);
+  }
+
+  #applyPlacement(
+    panel: HTMLElement,
+    bell: HTMLElement,
+    origin: HTMLElement,
+    natural: DOMRect,
+    viewport: { width: number; height: number },
+  ): void {
     const placement = placePanel({
       anchor: bell.getBoundingClientRect(),
       panel: { width: natural.width, height: natural.height },
@@ -885,4 +899,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'notif-inbox': NotifInbox;
   }
+}
+
+/** The viewport's size without its scrollbars. */
+function visibleViewport(): { width: number; height: number } {
+  const root = document.documentElement;
+  return { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
 }
