@@ -820,9 +820,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
             </button>`
           : nothing
       }
+      <!-- Out of the Tab order (some engines make a scroller a stop of its own): its rows are, and scroll it. -->
       <div
         part="list"
         role="feed"
+        tabindex="-1"
         aria-labelledby="title"
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
         @keydown=${this.#onListKeydown}

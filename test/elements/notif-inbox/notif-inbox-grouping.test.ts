@@ -13,16 +13,7 @@ import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
-
-/** A key pressed with a modifier held, step by step: not every driver reads "Shift+Tab" as one key. */
-async function chord(modifier: string, key: string): Promise<void> {
-  await sendKeys({ down: modifier });
-  try {
-    await sendKeys({ press: key });
-  } finally {
-    await sendKeys({ up: modifier });
-  }
-}
+import { chord } from '../../support/keys.js';
 
 const LINUS = 'subscriber-linus';
 const THREAD = 'apollo-q3-report';
