@@ -27,6 +27,8 @@ const probes = {
   /** Resizing the page's viewport from the test (the same). */
   'viewport resizing': () =>
     attempt(() => setViewport({ width: window.innerWidth, height: window.innerHeight })),
+  /** A pointer that hovers, as `(hover: hover)` tells the styles (a headless browser may report none). */
+  'a pointer that hovers': () => Promise.resolve(matchMedia('(hover: hover)').matches),
   /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
   'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
 } satisfies Record<string, () => Promise<boolean>>;
