@@ -162,13 +162,18 @@ export class WindowedList {
   scrollToIndex(list: HTMLElement | null, ids: readonly string[], index: number): void {
     if (!list || ids[index] === undefined) return;
     const row = list.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`);
+    let above: boolean;
     if (row && hasRendered(row)) {
       const box = row.getBoundingClientRect();
       const top = listTop(list);
       if (box.top >= top - TOLERANCE && box.bottom <= top + list.clientHeight + TOLERANCE) return;
+      // Cut by the view's top (the first message in view, half shown, included) or below its end.
+      above = box.top < top - TOLERANCE;
+    } else {
+      const first = this.#anchor ? ids.indexOf(this.#anchor.id) : 0;
+      above = index < first;
     }
-    const first = this.#anchor ? ids.indexOf(this.#anchor.id) : 0;
-    this.#jump = { index, align: index < first ? 'start' : 'end' };
+    this.#jump = { index, align: above ? 'start' : 'end' };
     this.host.requestUpdate();
   }
 

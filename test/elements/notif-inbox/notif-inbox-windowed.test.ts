@@ -147,7 +147,10 @@ describe('<notif-inbox> windowed list', () => {
       const lands = async (key: string, index: number, edge: 'top' | 'bottom') => {
         await sendKeys({ press: key });
         await waitFor(() => focused()?.getAttribute('data-index') === String(index));
-        await waitFor(() => Math.abs(edges()[edge]) <= 1, { timeout: 10_000 });
+        await waitFor(() => Math.abs(edges()[edge]) <= 1, {
+          timeout: 10_000,
+          message: `${key}: message ${index} at the list's ${edge} (${JSON.stringify(edges())}, scrolled ${list.scrollTop} of ${list.scrollHeight - list.clientHeight})`,
+        });
         // Settled: a few frames later (rows measured, spacers re-estimated) it is still there.
         await frames(4);
         expect(Math.abs(edges()[edge]), `${key}: message ${index} at the list's ${edge}`).to.be.at.most(1);
