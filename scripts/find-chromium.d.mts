@@ -9,3 +9,4 @@ export interface FindChromiumOptions {
 export declare function findChromium(options?: FindChromiumOptions): string;
 export declare function chromiumOrExit(): string;
 export function chromiumLaunchOptions(): { executablePath: string; headless: boolean; args: string[] };
+export declare function isExecutable(file: string): boolean;

@@ -23,7 +23,8 @@ export const howToGetChromium =
   'No Chromium or Chrome found: install one (Debian/Ubuntu: apt-get install -y chromium; macOS: Google Chrome) ' +
   'or set CHROME_PATH to its executable.';
 
-function isExecutable(file) {
+/** Whether `file` exists and may be run. */
+export function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
     return true;

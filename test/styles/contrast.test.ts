@@ -109,9 +109,11 @@ describe('contrast of a message row, on every background it can have', () => {
         const plain = over(style(base).backgroundColor, panel);
         row.scrollIntoView({ block: 'center' });
         const box = row.getBoundingClientRect();
+        // The background before the hover, read before the pointer moves: a driver that answers slowly (under load)
+        // may return once the hover's transition has already run, and the colour read then is the hovered one.
+        const before = style(base).backgroundColor;
         await sendMouse({ type: 'move', position: [Math.round(box.left + 5), Math.round(box.top + 5)] });
         // Read once the background's transition has run: reading mid-way gives a blend of the two colours.
-        const before = style(base).backgroundColor;
         await waitFor(() => base.getAnimations().length > 0 || style(base).backgroundColor !== before, {
           message: `${theme}, ${name}: the hover's background to start`,
         });

@@ -414,7 +414,8 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         ?.scrollIntoView({ block: 'nearest' });
     const tryFocus = (attempt: number) => {
       const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"][tabindex]`);
-      if (element) element.focus({ preventScroll: false });
+      // The windowed list has put the message exactly in view (and goes on correcting it): focus must not scroll.
+      if (element) element.focus({ preventScroll: Boolean(this.windowed) });
       else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
     };
     void this.updateComplete.then(() => tryFocus(0));
@@ -433,8 +434,22 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     panel.removeAttribute('data-placed');
     panel.removeAttribute('data-sheet');
     const natural = panel.getBoundingClientRect();
-    const root = document.documentElement;
-    const viewport = { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
+    const viewport = visibleViewport();
+    this.#applyPlacement(panel, bell, origin, natural, viewport);
+    // The panel, before it was placed, may have overflowed the page and given it scrollbars that it lost once
+    // placed (where scrollbars take room): the viewport is then larger, and the panel is placed once more in it.
+    const settled = visibleViewport();
+    if (settled.width !== viewport.width || settled.height !== viewport.height)
+      this.#applyPlacement(panel, bell, origin, natural, settled);
+  }
+
+  #applyPlacement(
+    panel: HTMLElement,
+    bell: HTMLElement,
+    origin: HTMLElement,
+    natural: DOMRect,
+    viewport: { width: number; height: number },
+  ): void {
     const placement = placePanel({
       anchor: bell.getBoundingClientRect(),
       panel: { width: natural.width, height: natural.height },
@@ -805,9 +820,11 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
             </button>`
           : nothing
       }
+      <!-- Out of the Tab order (some engines make a scroller a stop of its own): its rows are, and scroll it. -->
       <div
         part="list"
         role="feed"
+        tabindex="-1"
         aria-labelledby="title"
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
         @keydown=${this.#onListKeydown}
@@ -884,4 +901,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'notif-inbox': NotifInbox;
   }
+}
+
+/** The viewport's size without its scrollbars. */
+function visibleViewport(): { width: number; height: number } {
+  const root = document.documentElement;
+  return { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
 }

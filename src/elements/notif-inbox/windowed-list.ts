@@ -5,8 +5,14 @@
  * none of it.
  *
  * Heights are measured as messages render (kept per message id, so a message scrolled past keeps its height), and a
- * message not measured yet counts as the average of those that were. A measurement that changes a height above the
- * messages in view moves nothing on screen: the browser's scroll anchoring keeps the message in view where it is.
+ * message not measured yet counts as the average of those that were.
+ *
+ * What is in view stays where it is by the list's own doing, in every browser: browsers that anchor scrolling do it
+ * differently and some do not at all (docs/browser-support.md), so the list turns anchoring off and keeps its own
+ * anchor, the first message in view and its distance from the list's top. After each render it finds that message
+ * again and moves the scroll position by however far the message moved: rows rendered or measured above it, a spacer
+ * that shrank, a message that grew. A jump to a message (End, Home, a page) aims from the estimates, then measures
+ * what it rendered and corrects until the message is exactly at the list's top or bottom.
  * When it takes over from the plain list, it measures every message that list rendered and keeps its scroll
  * position, so nothing jumps.
  */
@@ -20,6 +26,10 @@ const FIRST_ESTIMATE = 96;
 const ABOVE = 0.5;
 const BELOW = 1;
 
+/** How far (in pixels) a message may be from where it belongs before the list moves it: some browsers scroll by
+ * whole pixels only. */
+const TOLERANCE = 0.5;
+
 /** The part of a list to render: messages `start` to `end` (excluded), and the space before and after them. */
 interface Window {
   start: number;
@@ -28,14 +38,32 @@ interface Window {
   after: number;
 }
 
+/**
+ * The message that must stay where it is: its top `offset` pixels below the list's top when the list was scrolled to
+ * `scrollTop`. `align` marks a jump's target still settling: its top at the list's top, or its bottom at the
+ * list's bottom, whatever its height turns out to be.
+ */
+interface Anchor {
+  id: string;
+  offset: number;
+  scrollTop: number;
+  align?: 'start' | 'end';
+}
+
 /** Renders a long list of message ids by windows, for one host element. */
 export class WindowedList {
   readonly #heights = new Map<string, number>();
   #measuredTotal = 0;
   readonly #resized: ResizeObserver;
-  #observed = new Set<Element>();
-  /** Where the next render puts the list's top, when {@link scrollToIndex} asked for a message out of view. */
-  #scrollTo: number | undefined;
+  #observed = new Set<HTMLElement>();
+  /** What must not move, as the last {@link measure} left the list. */
+  #anchor: Anchor | undefined;
+  /** Where the anchor belongs after the render under way: moved along with what the user scrolled since. */
+  #expected: Anchor | undefined;
+  /** A message {@link scrollToIndex} asked for, not rendered yet: its index and which edge of the list it goes to. */
+  #jump: { index: number; align: 'start' | 'end' } | undefined;
+  /** The scroll position the estimates give that message, set once the render that includes it is in the DOM. */
+  #jumpTop: number | undefined;
 
   constructor(private readonly host: ReactiveControllerHost) {
     this.#resized = new ResizeObserver(() => host.requestUpdate());
@@ -47,7 +75,7 @@ export class WindowedList {
     ids: readonly string[],
     renderItem: (id: string, index: number) => TemplateResult,
   ): TemplateResult {
-    const { start, end, before, after } = this.#window(list, ids);
+    const { start, end, before, after } = this.#window(list, ids, this.#topToRender(list, ids));
     // Sizes set through the CSS object model (`.style`), which a strict Content Security Policy allows.
     return html`<div class="spacer" .style=${`block-size:${before}px`}></div>
       ${repeat(
@@ -60,21 +88,33 @@ export class WindowedList {
 
   /**
    * Reads the heights of the rows `list` shows (each has `data-index`, its position in `ids`) and watches them for
-   * later changes; call it after every render. Re-renders when a height it had guessed turns out otherwise.
+   * later changes, then puts the anchor back where it belongs; call it after every render. Re-renders when a height
+   * it had guessed turns out otherwise.
    */
   measure(list: HTMLElement | null, ids: readonly string[]): void {
     if (!list) return;
-    if (this.#scrollTo !== undefined) {
-      list.scrollTop = this.#scrollTo;
-      this.#scrollTo = undefined;
+    // Every engine alike: the list keeps its anchor itself, and a browser's own anchoring would move it twice.
+    list.style.overflowAnchor = 'none';
+    if (this.#jumpTop !== undefined) {
+      list.scrollTop = this.#jumpTop;
+      this.#jumpTop = undefined;
     }
-    const rows = new Set<Element>();
+    // Messages just put in the DOM render their content a moment later (before the browser paints): measured then.
+    const pending = [...list.querySelectorAll<HTMLElement>(':scope > [data-index]')]
+      .filter((row) => !hasRendered(row))
+      .map((row) => (row as { updateComplete?: Promise<unknown> }).updateComplete);
+    if (pending.length > 0) void Promise.all(pending).then(() => this.#measureRendered(list, ids));
+    else this.#measureRendered(list, ids);
+  }
+
+  #measureRendered(list: HTMLElement, ids: readonly string[]): void {
+    const rows = new Set<HTMLElement>();
     let changed = false;
     for (const row of list.querySelectorAll<HTMLElement>(':scope > [data-index]')) {
       rows.add(row);
       // A message element that has not rendered its content yet has no height of its own: it is measured (and
       // the list rendered again) when the resize observer sees it grow.
-      if ((row as { hasUpdated?: boolean }).hasUpdated === false) continue;
+      if (!hasRendered(row)) continue;
       const id = ids[Number(row.dataset.index)];
       // Fractional: rounded heights, summed into a spacer, would move the rows below it by their rounding.
       const height = row.getBoundingClientRect().height;
@@ -86,16 +126,54 @@ export class WindowedList {
     for (const row of this.#observed) if (!rows.has(row)) this.#resized.unobserve(row);
     for (const row of rows) if (!this.#observed.has(row)) this.#resized.observe(row);
     this.#observed = rows;
+
+    const expected = this.#expected;
+    this.#expected = undefined;
+    const row = expected && rowOf(rows, ids, expected.id);
+    // How far the anchor still is from where it belongs once corrected: a browser that scrolls by whole pixels
+    // leaves up to half of one. The next anchor is recorded where it belongs, so these never add up.
+    let residual = 0;
+    if (expected && row) {
+      const wanted = () => {
+        const box = row.getBoundingClientRect();
+        const offset =
+          expected.align === 'start'
+            ? 0
+            : expected.align === 'end'
+              ? list.clientHeight - box.height
+              : expected.offset;
+        return box.top - listTop(list) - offset;
+      };
+      const by = wanted();
+      if (Math.abs(by) > TOLERANCE) list.scrollTop += by;
+      // More than a pixel off: the list cannot scroll that far (its top or end); where it is, is where it belongs.
+      residual = Math.abs(wanted()) <= 1 ? wanted() : 0;
+    }
+    // A jump's target keeps its edge until its rows stop changing height; then the first message in view anchors.
+    if (expected?.align && row && changed) this.#anchor = { ...expected, scrollTop: list.scrollTop };
+    else {
+      const first = firstInView(list, rows, ids);
+      this.#anchor = first && { ...first, offset: first.offset - residual };
+    }
     if (changed) this.host.requestUpdate();
   }
 
-  /** Brings the message at `index` into view, rendering it first when it is out of the window. */
+  /** Brings the message at `index` into view: at the list's top when it is above the view, else at its bottom. */
   scrollToIndex(list: HTMLElement | null, ids: readonly string[], index: number): void {
-    if (!list) return;
+    if (!list || ids[index] === undefined) return;
     const row = list.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`);
-    if (row) return row.scrollIntoView({ block: 'nearest' });
-    const top = this.#offsetOf(ids, index);
-    this.#scrollTo = index * 2 > ids.length ? top + this.#heightOf(ids[index]!) - list.clientHeight : top;
+    let above: boolean;
+    if (row && hasRendered(row)) {
+      const box = row.getBoundingClientRect();
+      const top = listTop(list);
+      if (box.top >= top - TOLERANCE && box.bottom <= top + list.clientHeight + TOLERANCE) return;
+      // Cut by the view's top (the first message in view, half shown, included) or below its end.
+      above = box.top < top - TOLERANCE;
+    } else {
+      const first = this.#anchor ? ids.indexOf(this.#anchor.id) : 0;
+      above = index < first;
+    }
+    this.#jump = { index, align: above ? 'start' : 'end' };
     this.host.requestUpdate();
   }
 
@@ -103,6 +181,50 @@ export class WindowedList {
   disconnect(): void {
     this.#resized.disconnect();
     this.#observed = new Set();
+  }
+
+  /**
+   * The scroll position the render under way is for, and where the anchor belongs after it: a jump's aim from the
+   * estimates, else the list's scroll position with the anchor moved by what the user scrolled since the last
+   * measure.
+   */
+  #topToRender(list: HTMLElement | null, ids: readonly string[]): number {
+    const scrollTop = list?.scrollTop ?? 0;
+    const jump = this.#jump;
+    this.#jump = undefined;
+    const jumpId = jump && ids[jump.index];
+    if (list && jump && jumpId !== undefined) {
+      const top = this.#aim(list, ids, jump.index, { id: jumpId, offset: 0, scrollTop, align: jump.align });
+      this.#jumpTop = top;
+      this.#expected = { id: jumpId, offset: 0, scrollTop: top, align: jump.align };
+      return top;
+    }
+    const anchor = this.#anchor;
+    const index = anchor && list ? ids.indexOf(anchor.id) : -1;
+    if (!anchor || !list || index < 0) return scrollTop;
+    const scrolled = scrollTop - anchor.scrollTop;
+    // Scrolled by the user: the anchor goes with the content, and a jump still settling is over.
+    const expected =
+      Math.abs(scrolled) > TOLERANCE
+        ? { id: anchor.id, offset: anchor.offset - scrolled, scrollTop }
+        : anchor;
+    // Scrolled far away from it: what is in view now is not the anchor's business.
+    if (!expected.align && Math.abs(expected.offset) > list.clientHeight) return scrollTop;
+    this.#expected = expected;
+    // The window around where the anchor will be once put back: heights measured since the last render may have
+    // moved it by more than the rows rendered around the view.
+    return this.#aim(list, ids, index, expected);
+  }
+
+  /** The scroll position that puts the message at `index` where `anchor` says, by the heights known now. */
+  #aim(list: HTMLElement, ids: readonly string[], index: number, anchor: Anchor): number {
+    const offset =
+      anchor.align === 'start'
+        ? 0
+        : anchor.align === 'end'
+          ? list.clientHeight - this.#heightOf(anchor.id)
+          : anchor.offset;
+    return Math.max(0, this.#offsetOf(ids, index) - offset);
   }
 
   get #estimate(): number {
@@ -119,9 +241,9 @@ export class WindowedList {
     return offset;
   }
 
-  #window(list: HTMLElement | null, ids: readonly string[]): Window {
+  #window(list: HTMLElement | null, ids: readonly string[], scrollTop: number): Window {
     const view = list?.clientHeight || 480;
-    const top = Math.max(0, (this.#scrollTo ?? list?.scrollTop ?? 0) - view * ABOVE);
+    const top = Math.max(0, scrollTop - view * ABOVE);
     const bottom = top + view * (1 + ABOVE + BELOW);
     let start = 0;
     let before = 0;
@@ -134,4 +256,35 @@ export class WindowedList {
     for (let i = end; i < ids.length; i++) after += this.#heightOf(ids[i]!);
     return { start, end, before, after };
   }
+}
+
+/** Whether a row's message element has rendered its content (one that has not has no height of its own yet). */
+function hasRendered(row: HTMLElement): boolean {
+  return (row as { hasUpdated?: boolean }).hasUpdated !== false;
+}
+
+/** Where the top of the list's scrolled content box is on screen. */
+function listTop(list: HTMLElement): number {
+  return list.getBoundingClientRect().top + list.clientTop;
+}
+
+function rowOf(rows: Iterable<HTMLElement>, ids: readonly string[], id: string): HTMLElement | undefined {
+  for (const row of rows) if (ids[Number(row.dataset.index)] === id && hasRendered(row)) return row;
+  return undefined;
+}
+
+/** The first rendered message whose bottom is below the list's top, as an anchor. */
+function firstInView(
+  list: HTMLElement,
+  rows: Iterable<HTMLElement>,
+  ids: readonly string[],
+): Anchor | undefined {
+  const top = listTop(list);
+  for (const row of rows) {
+    const id = ids[Number(row.dataset.index)];
+    if (id === undefined || !hasRendered(row)) continue;
+    const box = row.getBoundingClientRect();
+    if (box.bottom > top + TOLERANCE) return { id, offset: box.top - top, scrollTop: list.scrollTop };
+  }
+  return undefined;
 }

@@ -14,11 +14,19 @@ export interface SafeUrl {
 
 /**
  * Control characters and spaces at either end, which the URL parser strips (attackers pad `javascript:` with them).
- * Inside the URL they are left to the parser: it drops tabs and newlines and percent-encodes the rest, so
- * `java\tscript:` still reads as `javascript:` and is dropped, and `a b.png` stays `a%20b.png`.
  */
 // eslint-disable-next-line no-control-regex
 const PADDING = /^[\u0000-\u0020\u007f-\u009f]+|[\u0000-\u0020\u007f-\u009f]+$/g;
+
+/** Tabs and newlines anywhere, which the URL parser removes: `java\tscript:` reads as `javascript:`. */
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
+/**
+ * Any other control character left inside. Browsers' URL parsers do not all read these alike (a NUL inside a
+ * scheme), so such a URL is refused here, before parsing, the same in every browser.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Checks a URL from the API against the page's base URL. */
 export function safeUrl(
@@ -26,8 +34,8 @@ export function safeUrl(
   base: string = globalThis.location?.href ?? 'http://localhost/',
 ): SafeUrl | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.replace(PADDING, '');
-  if (trimmed === '') return undefined;
+  const trimmed = value.replace(PADDING, '').replace(TAB_OR_NEWLINE, '');
+  if (trimmed === '' || CONTROL.test(trimmed)) return undefined;
   let url: URL;
   try {
     url = new URL(trimmed, base);

@@ -11,6 +11,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { has } from '../../support/capabilities.js';
 
 const ADA = 'subscriber-ada';
 
@@ -72,7 +73,9 @@ async function openOnNewMessages(mode: 'popover' | 'inline') {
 }
 
 describe('<notif-inbox> first screen', () => {
-  before(() => setViewport({ width: 1280, height: 800 }));
+  before(async () => {
+    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 800 });
+  });
   afterEach(() => localStorage.clear());
 
   for (const mode of ['popover', 'inline'] as const) {

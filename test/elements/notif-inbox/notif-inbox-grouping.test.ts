@@ -13,6 +13,7 @@ import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { chord } from '../../support/keys.js';
 
 const LINUS = 'subscriber-linus';
 const THREAD = 'apollo-q3-report';
@@ -249,7 +250,7 @@ describe('<notif-inbox selectable>', () => {
     expect(spoken(el)).to.equal('3 selected');
 
     messages(el)[0]!.focus();
-    await sendKeys({ press: 'Control+a' });
+    await chord('Control', 'a');
     await waitFor(() => checked().every(Boolean));
     expect(bar(el)!.textContent).to.contain('5 selected');
     await sendKeys({ press: 'Escape' });
@@ -309,15 +310,15 @@ describe('<notif-inbox selectable>', () => {
       await waitFor(
         () => (focused() as MessageElement | null)?.message?.templateIdentifier === 'invoice-due',
       );
-      await sendKeys({ press: 'Shift+Tab' });
+      await chord('Shift', 'Tab');
       expect(focused()?.getAttribute('part')).to.equal('checkbox');
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' }); // the space bar (Firefox's driver knows no 'Space')
       await waitFor(() => bar(el) !== null);
       expect(spoken(el)).to.equal('1 selected');
       // Shift+Tab back out of the list reaches the bar's buttons: "Clear selection", "Mark unread", "Mark read".
       const invoiceId = messages(el).find((m) => m.message.templateIdentifier === 'invoice-due')!.message._id;
       for (let tab = 0; tab < 8 && focused()?.getAttribute('part') !== 'selection-read'; tab++)
-        await sendKeys({ press: 'Shift+Tab' });
+        await chord('Shift', 'Tab');
       expect(focused()?.getAttribute('part')).to.equal('selection-read');
       await sendKeys({ press: 'Enter' });
       await waitFor(() => marks(api, 'read').some((body) => body.messageId.includes(invoiceId!)));
@@ -387,7 +388,7 @@ describe('<notif-inbox group selectable> windowed', () => {
       expect(rows(el).length).to.be.below(40);
       // Ctrl+A selects every message of the list, rendered or not.
       messages(el)[0]!.focus();
-      await sendKeys({ press: 'Control+a' });
+      await chord('Control', 'a');
       await waitFor(() => bar(el)?.textContent?.includes('10,000 selected'));
     } finally {
       releaseSession(session);

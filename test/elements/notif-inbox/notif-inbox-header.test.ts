@@ -11,6 +11,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { chord } from '../../support/keys.js';
 
 function part(el: NotifInbox, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -69,8 +70,8 @@ describe('<notif-inbox> header and focus', () => {
   it('keeps the popover open while the focus moves inside it or back to the bell', async () => {
     const el = await popover();
     part(el, 'mark-all')!.focus();
-    await sendKeys({ press: 'Shift+Tab' });
-    await sendKeys({ press: 'Shift+Tab' });
+    await chord('Shift', 'Tab');
+    await chord('Shift', 'Tab');
     await el.updateComplete;
     expect(focused(el)).to.equal(part(el, 'bell'));
     expect(el.open).to.equal(true);

@@ -10,6 +10,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
+import { has, requireCapability } from '../../support/capabilities.js';
 
 const until = (condition: () => boolean, what: string) => waitFor(condition, { message: what });
 
@@ -40,7 +41,9 @@ const panelHeight = (el: NotifInbox) => part(el, 'panel')!.getBoundingClientRect
 
 describe('<notif-inbox> look', () => {
   // Room for the whole panel below the bell: with less, the popover's placement shortens the list to fit.
-  before(() => setViewport({ width: 1280, height: 1000 }));
+  before(async () => {
+    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 1000 });
+  });
   afterEach(() => localStorage.clear());
 
   it('keeps one panel height through loading, the list, the empty state and the error state', async () => {
@@ -70,7 +73,8 @@ describe('<notif-inbox> look', () => {
     expect(panelHeight(error), 'error').to.equal(loading);
   });
 
-  it('pulses its loading rows, and holds them still when reduced motion is asked for', async () => {
+  it('pulses its loading rows, and holds them still when reduced motion is asked for', async function () {
+    await requireCapability(this, 'media emulation');
     const el = await popover(inProcessApi({ latencyMs: 1500 }));
     await until(() => part(el, 'skeleton') !== null, 'the skeleton');
     const avatar = part(el, 'skeleton')!.querySelector('.skeleton-avatar')!;
@@ -92,7 +96,8 @@ describe('<notif-inbox> look', () => {
     expect(strokes[0], 'light and dark draw differently').not.to.equal(strokes[1]);
   });
 
-  it('opens with a short fade, and without one when reduced motion is asked for', async () => {
+  it('opens with a short fade, and without one when reduced motion is asked for', async function () {
+    await requireCapability(this, 'media emulation');
     const el = await popover(inProcessApi());
     const panel = part(el, 'panel')!;
     const animation = await underEachMotionPreference(() => getComputedStyle(panel).animationName);

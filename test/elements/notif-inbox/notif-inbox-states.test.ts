@@ -8,6 +8,7 @@ import '../../../src/elements/notif-inbox/notif-inbox.js';
 import { inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { inlineInbox } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
+import { requireCapability } from '../../support/capabilities.js';
 
 function inbox(api: InProcessApi, subscriber = 'subscriber-ada', pageSize = 20): Promise<NotifInbox> {
   return inlineInbox(api.fetch, pageSize, { subscriber, noSeenOnView: true });
@@ -85,7 +86,8 @@ describe('<notif-inbox> states', () => {
     expect(outOfOrder).to.deep.equal([]);
   });
 
-  it('keeps the inline header inside a 320 px screen, with "Mark all as read" an icon button named by it', async () => {
+  it('keeps the inline header inside a 320 px screen, with "Mark all as read" an icon button named by it', async function () {
+    await requireCapability(this, 'viewport resizing');
     await setViewport({ width: 320, height: 640 });
     try {
       const el = await inbox(inProcessApi());

@@ -9,6 +9,7 @@ import '../../../src/elements/notif-message/notif-message.js';
 import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
 import { inProcessApi } from '../../support/in-process-api.js';
 import { messageCards } from '../../support/mount-elements.js';
+import { requireCapability } from '../../support/capabilities.js';
 import { localMessage } from '../../support/local-message.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -59,10 +60,10 @@ describe('<notif-message> look', () => {
     );
   });
 
-  it('shows the row’s menu on hover and on focus where the pointer hovers, and never covers the text', async () => {
+  it('shows the row’s menu on hover and on focus where the pointer hovers, and never covers the text', async function () {
+    await requireCapability(this, 'a pointer that hovers');
     const [card, other] = await cards(message(), message());
     const menu = () => card!.shadowRoot!.querySelector<HTMLElement>('.menu-anchor')!;
-    expect(matchMedia('(hover: hover)').matches, 'the test browser has a pointer that hovers').to.equal(true);
     expect(getComputedStyle(menu()).opacity).to.equal('0');
 
     const box = card!.getBoundingClientRect();

@@ -69,10 +69,20 @@ describe('safeUrl', () => {
     }
   });
 
-  it('reads a control character inside a scheme as the parser does: a harmless path on the page', () => {
-    const result = safeUrl('javascript\u0000:alert(1)', PAGE);
-    expect(result?.href).to.equal('https://app.example.com/inbox/javascript%00:alert(1)');
-    expect(result?.external).to.equal(false);
+  it('refuses a control character inside a URL in every browser, whatever its URL parser would make of it', () => {
+    for (const value of [
+      'javascript\u0000:alert(1)',
+      'java\u0001script:alert(1)',
+      '/files/a\u0000b.png',
+      'https://app.example.com/a\u001fb',
+      'https://app.example.com/a\u007fb',
+    ]) {
+      expect(safeUrl(value, PAGE), JSON.stringify(value)).to.equal(undefined);
+    }
+  });
+
+  it('removes tabs and newlines inside a URL before reading it, as the URL parser does', () => {
+    expect(safeUrl('https://app.exa\tmple.com/a\nb', PAGE)?.href).to.equal('https://app.example.com/ab');
   });
 
   it('trims spaces at the ends only, and encodes those inside as the URL parser does', () => {

@@ -19,6 +19,7 @@ import {
 } from '../../support/push-stubs.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
+import { requireCapability } from '../../support/capabilities.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const CREDENTIALS = /\/v1\/subscribers\/subscriber-ada\/credentials$/;
@@ -269,7 +270,8 @@ describe('<notif-push-register>', () => {
       await settled(el, 'registered');
     });
 
-    it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async () => {
+    it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async function () {
+      await requireCapability(this, 'media emulation');
       permission = stubPermission('default', () => new Promise<NotificationPermission>(() => undefined));
       const el = await create();
       button(el).click();
@@ -313,7 +315,7 @@ describe('<notif-push-register>', () => {
       await settled(el, 'registered');
       expect(document.activeElement).to.equal(el);
       expect(el.shadowRoot!.activeElement).to.equal(button(el));
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' }); // the space bar (Firefox's driver knows no 'Space')
       await waitFor(() => events.states.length === 5);
       await settled(el, 'registered');
       expect(el.shadowRoot!.activeElement).to.equal(button(el));

@@ -21,6 +21,7 @@ import {
   welcome,
 } from '../../support/toasts.js';
 import { waitFor } from '../../support/wait-for.js';
+import { has, requireCapability } from '../../support/capabilities.js';
 
 describe('<notif-toasts>', () => {
   afterEach(() => clearNotifStorage());
@@ -82,7 +83,7 @@ describe('<notif-toasts> look and bad input', () => {
   const restores: (() => void)[] = [];
   afterEach(async () => {
     while (restores.length > 0) restores.pop()!();
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    if (await has('media emulation')) await emulateMedia({ reducedMotion: 'no-preference' });
     clearNotifStorage();
   });
 
@@ -132,7 +133,8 @@ describe('<notif-toasts> look and bad input', () => {
     expect(stack.top).to.be.closeTo(16, 1);
   });
 
-  it('enters with a short animation, and without one for reduced motion', async () => {
+  it('enters with a short animation, and without one for reduced motion', async function () {
+    await requireCapability(this, 'media emulation');
     const api = inProcessApi();
     const el = await mountToasts(api);
     await welcome(api, 'Moving');

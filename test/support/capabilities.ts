@@ -1,0 +1,54 @@
+/**
+ * What a browser test needs that not every engine (or its driver) has. A test that needs one calls
+ * {@link requireCapability} first: where it is missing the test is skipped, and the reason is logged for the test
+ * run's summary (scripts/wtr-count-reporter.mjs prints every skip with it), never silently passed.
+ * Capabilities are detected, never inferred from the engine's name (docs/browser-support.md).
+ */
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+
+/** What the count reporter looks for in the browser's log. */
+const SKIP_MARK = '[skipped]';
+
+/** Which capabilities the driver proved to have, asked once per file. */
+const known = new Map<string, Promise<boolean>>();
+
+async function attempt(command: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await command();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const probes = {
+  /** Emulating `prefers-reduced-motion` and `forced-colors` (only drivers that speak the DevTools protocol can). */
+  'media emulation': () => attempt(() => emulateMedia({ reducedMotion: 'no-preference' })),
+  /** Resizing the page's viewport from the test (the same). */
+  'viewport resizing': () =>
+    attempt(() => setViewport({ width: window.innerWidth, height: window.innerHeight })),
+  /** A pointer that hovers, as `(hover: hover)` tells the styles (a headless browser may report none). */
+  'a pointer that hovers': () => Promise.resolve(matchMedia('(hover: hover)').matches),
+  /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
+  'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
+} satisfies Record<string, () => Promise<boolean>>;
+
+export type Capability = keyof typeof probes;
+
+/** Whether this browser, as the tests drive it, has `capability`. */
+export function has(capability: Capability): Promise<boolean> {
+  let answer = known.get(capability);
+  if (!answer) {
+    answer = probes[capability]();
+    known.set(capability, answer);
+  }
+  return answer;
+}
+
+/** Skips the running test, logging why, when the browser lacks `capability`. */
+export async function requireCapability(context: Mocha.Context, capability: Capability): Promise<void> {
+  if (await has(capability)) return;
+  const title = (context.currentTest ?? context.test)?.fullTitle() ?? 'a test';
+  console.warn(`${SKIP_MARK} ${title}: needs ${capability}, which this browser (as tested here) lacks`);
+  context.skip();
+}
