@@ -109,9 +109,11 @@ describe('contrast of a message row, on every background it can have', () => {
         const plain = over(style(base).backgroundColor, panel);
         row.scrollIntoView({ block: 'center' });
         const box = row.getBoundingClientRect();
+        // The resting colour is read before the move: a driver slower than the transition (WebKit's) returns from the
+        // move once the hover's colour is already in place, and a colour read then would never change.
+        const before = style(base).backgroundColor;
         await sendMouse({ type: 'move', position: [Math.round(box.left + 5), Math.round(box.top + 5)] });
         // Read once the background's transition has run: reading mid-way gives a blend of the two colours.
-        const before = style(base).backgroundColor;
         await waitFor(() => base.getAnimations().length > 0 || style(base).backgroundColor !== before, {
           message: `${theme}, ${name}: the hover's background to start`,
         });
