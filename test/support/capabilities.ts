@@ -4,7 +4,7 @@
  * run's summary (scripts/wtr-count-reporter.mjs prints every skip with it), never silently passed.
  * Capabilities are detected, never inferred from the engine's name (docs/browser-support.md).
  */
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 /** What the count reporter looks for in the browser's log. */
 const SKIP_MARK = '[skipped]';
@@ -27,6 +27,15 @@ const probes = {
   /** Resizing the page's viewport from the test (the same). */
   'viewport resizing': () =>
     attempt(() => setViewport({ width: window.innerWidth, height: window.innerHeight })),
+  /**
+   * Holding a modifier key down across other input (Shift+click, Ctrl+A, Shift+Tab): the WebDriver launcher can only
+   * press a key or type text, never hold one.
+   */
+  'held modifier keys': () =>
+    attempt(async () => {
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ up: 'Shift' });
+    }),
   /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
   'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
 } satisfies Record<string, () => Promise<boolean>>;
