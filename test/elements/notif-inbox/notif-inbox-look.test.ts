@@ -96,7 +96,8 @@ describe('<notif-inbox> look', () => {
     expect(strokes[0], 'light and dark draw differently').not.to.equal(strokes[1]);
   });
 
-  it('opens with a short fade, and without one when reduced motion is asked for', async () => {
+  it('opens with a short fade, and without one when reduced motion is asked for', async function () {
+    await requireCapability(this, 'media emulation');
     const el = await popover(inProcessApi());
     const panel = part(el, 'panel')!;
     const animation = await underEachMotionPreference(() => getComputedStyle(panel).animationName);
