@@ -5,7 +5,6 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { has } from '../../support/capabilities.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifToasts } from '../../../src/elements/notif-toasts/notif-toasts.js';
 import '../../../src/index.js';
@@ -15,13 +14,8 @@ import { mountToasts, saidBy, toastSubjects, toasts, toastsTemplate, welcome } f
 import { waitFor } from '../../support/wait-for.js';
 
 describe('<notif-toasts> with an open inbox popover', () => {
-  // A desktop's window; an engine whose driver cannot resize it keeps its own (a desktop's too).
-  before(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 600 });
-  });
-  after(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 800, height: 600 });
-  });
+  before(() => setViewport({ width: 1280, height: 600 }));
+  after(() => setViewport({ width: 800, height: 600 }));
   afterEach(() => clearNotifStorage());
 
   it('toasts nothing the open panel shows, and never covers the panel', async () => {
