@@ -4,7 +4,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumOrExit } from './find-chromium.mjs';
-import { engineNames, engines, missingEngineMessage } from './browser-engines.mjs';
+import { engines, missingEngineMessage, requestedEngines } from './browser-engines.mjs';
+
+/**
+ * The engines `npm test` runs unless `BROWSERS` names others (`BROWSERS=all npm test` runs all three). Firefox and
+ * WebKit join this list once their whole suites pass: docs/browser-support.md#where-the-suites-stand says what is
+ * left in each.
+ */
+const DEFAULT_ENGINES = 'chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The browser tests' counts per engine, printed just before the closing line. */
@@ -85,10 +92,11 @@ const steps = {
     count('node tests', result);
   },
   async browser() {
-    // Every engine: Chromium, Firefox, WebKit. One that is missing is named with the command that installs it and
-    // skipped on a developer's machine; under CI it fails the run.
-    const found = engineNames.filter((name) => engines[name].find());
-    const missing = engineNames.filter((name) => !found.includes(name));
+    // The engines asked for (DEFAULT_ENGINES unless BROWSERS names others). One that is missing is named with the
+    // command that installs it and skipped on a developer's machine; under CI it fails the run.
+    const wanted = requestedEngines({ BROWSERS: process.env.BROWSERS ?? DEFAULT_ENGINES });
+    const found = wanted.filter((name) => engines[name].find());
+    const missing = wanted.filter((name) => !found.includes(name));
     for (const name of missing) console.warn(missingEngineMessage(name));
     rmSync('test-results/browser.json', { force: true });
     const env = { BROWSERS: found.join(',') };
@@ -103,7 +111,7 @@ const steps = {
     const file = 'test-results/browser.json';
     const result = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: 1 };
     if (code !== 0 && !result.failed) result.failed = 1;
-    for (const name of engineNames) {
+    for (const name of wanted) {
       const counts = result.engines?.[name];
       if (counts) {
         const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';

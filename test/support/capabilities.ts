@@ -4,7 +4,7 @@
  * run's summary (scripts/wtr-count-reporter.mjs prints every skip with it), never silently passed.
  * Capabilities are detected, never inferred from the engine's name (docs/browser-support.md).
  */
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 
 /** What the count reporter looks for in the browser's log. */
 const SKIP_MARK = '[skipped]';
@@ -21,6 +21,42 @@ async function attempt(command: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** A part with a custom state, styled from outside by `::part(…):state(…)`: does deleting the state drop the style? */
+function partRestylesOnStateChange(): boolean {
+  const name = 'capability-probe-state';
+  if (!customElements.get(name)) {
+    customElements.define(
+      name,
+      class extends HTMLElement {
+        readonly internals = this.attachInternals();
+      },
+    );
+  }
+  const host = document.createElement('div');
+  host.id = 'capability-probe-host';
+  const style = document.createElement('style');
+  style.textContent = '#capability-probe-host::part(probe):state(on) { padding-top: 40px; }';
+  const probe = document.createElement(name) as HTMLElement & { internals: ElementInternals };
+  probe.setAttribute('part', 'probe');
+  probe.style.display = 'block';
+  host.attachShadow({ mode: 'open' }).append(probe);
+  document.body.append(style, host);
+  try {
+    const states = (probe.internals as { states?: Set<string> }).states;
+    if (!states) return false;
+    states.add('on');
+    const on = probe.getBoundingClientRect().height;
+    states.delete('on');
+    const off = probe.getBoundingClientRect().height;
+    return on === 40 && off === 0;
+  } catch {
+    return false;
+  } finally {
+    host.remove();
+    style.remove();
+  }
+}
+
 const probes = {
   /** Emulating `prefers-reduced-motion` and `forced-colors` (only drivers that speak the DevTools protocol can). */
   'media emulation': () => attempt(() => emulateMedia({ reducedMotion: 'no-preference' })),
@@ -29,6 +65,20 @@ const probes = {
     attempt(() => setViewport({ width: window.innerWidth, height: window.innerHeight })),
   /** A pointer that hovers, as `(hover: hover)` tells the styles (a headless browser may report none). */
   'a pointer that hovers': () => Promise.resolve(matchMedia('(hover: hover)').matches),
+  /**
+   * Holding a modifier key down across other input (Shift+click, Ctrl+A, Shift+Tab): the WebDriver launcher can only
+   * press a key or type text, never hold one.
+   */
+  'held modifier keys': () =>
+    attempt(async () => {
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ up: 'Shift' });
+    }),
+  /**
+   * Restyling `::part(name):state(state)` when the part's custom state goes away: WebKit applies such a rule when the
+   * state is added but keeps its style after the state is deleted, until something else restyles the element.
+   */
+  'restyling a part when its state changes': () => Promise.resolve(partRestylesOnStateChange()),
   /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
   'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
 } satisfies Record<string, () => Promise<boolean>>;

@@ -6,6 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { setViewport } from '@web/test-runner-commands';
+import { has, requireCapability } from '../../support/capabilities.js';
 import { breakable, withLocalDates } from '../../../src/elements/notif-activity/readable-text.js';
 import { formatDateTime } from '../../../src/elements/notif-activity/format.js';
 import { inProcessApi } from '../../support/in-process-api.js';
@@ -13,8 +14,13 @@ import { activityLog } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
 
 describe('<notif-activity> on a phone', () => {
-  before(() => setViewport({ width: 390, height: 844 }));
-  after(() => setViewport({ width: 800, height: 600 }));
+  before(async function () {
+    await requireCapability(this, 'viewport resizing');
+    await setViewport({ width: 390, height: 844 });
+  });
+  after(async () => {
+    if (await has('viewport resizing')) await setViewport({ width: 800, height: 600 });
+  });
 
   it('shows each event as labelled lines, every column, nothing cut off sideways', async () => {
     const el = await activityLog(inProcessApi().fetch);

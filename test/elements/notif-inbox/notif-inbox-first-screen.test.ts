@@ -11,7 +11,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
-import { has } from '../../support/capabilities.js';
+import { has, requireCapability } from '../../support/capabilities.js';
 
 const ADA = 'subscriber-ada';
 
@@ -79,7 +79,10 @@ describe('<notif-inbox> first screen', () => {
   afterEach(() => localStorage.clear());
 
   for (const mode of ['popover', 'inline'] as const) {
-    it(`sends one seen request with every first-screen message when rows shorten once seen (${mode})`, async () => {
+    it(`sends one seen request with every first-screen message when rows shorten once seen (${mode})`, async function () {
+      // The rows shorten by the page's rule for unseen messages: an engine that keeps the rule's style once the state
+      // is gone never shortens them (the inbox marks them seen all the same).
+      await requireCapability(this, 'restyling a part when its state changes');
       const { api, el, unseen } = await openOnNewMessages(mode);
       const firstScreen = visibleIds(el).filter((id) => unseen.has(id));
       // Rows that tall show two at first: the others came into view once the first ones were seen.

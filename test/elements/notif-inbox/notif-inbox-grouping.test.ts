@@ -14,6 +14,7 @@ import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { chord } from '../../support/keys.js';
+import { requireCapability } from '../../support/capabilities.js';
 
 const LINUS = 'subscriber-linus';
 const THREAD = 'apollo-q3-report';
@@ -232,7 +233,8 @@ describe('<notif-inbox selectable>', () => {
     await waitFor(async () => (await feedOf(api)).every((m) => !m.read));
   });
 
-  it('selects a range with Shift+click, every message with Ctrl+A, and clears with Escape', async () => {
+  it('selects a range with Shift+click, every message with Ctrl+A, and clears with Escape', async function () {
+    await requireCapability(this, 'held modifier keys');
     const { el } = await mount({ group: false, selectable: true });
     await waitFor(() => messages(el).length === 5);
     const boxes = () => checkboxes(el);
@@ -288,7 +290,8 @@ describe('<notif-inbox selectable>', () => {
     expect(thread).to.include.members(marks(api, 'unread')[0]!.messageId);
   });
 
-  it('works by keyboard alone: into the list, open the group, select, mark read, clear', async () => {
+  it('works by keyboard alone: into the list, open the group, select, mark read, clear', async function () {
+    await requireCapability(this, 'held modifier keys');
     const { el, api } = await mount({ selectable: true });
     const before = document.createElement('button');
     before.textContent = 'before';
@@ -386,7 +389,9 @@ describe('<notif-inbox group selectable> windowed', () => {
       await waitFor(() => el.shadowRoot!.querySelector(`[data-index="${index}"] [aria-expanded="true"]`));
       await waitFor(() => messages(el).length > 3);
       expect(rows(el).length).to.be.below(40);
-      // Ctrl+A selects every message of the list, rendered or not.
+      // Ctrl+A selects every message of the list, rendered or not. Without a driver that holds Control, what came
+      // before was checked and the test is reported skipped for this last step, with why.
+      await requireCapability(this, 'held modifier keys');
       messages(el)[0]!.focus();
       await chord('Control', 'a');
       await waitFor(() => bar(el)?.textContent?.includes('10,000 selected'));

@@ -7,6 +7,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { has, requireCapability } from '../../support/capabilities.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
@@ -48,7 +49,9 @@ function focused(el: NotifInbox): Element | null {
 }
 
 describe('<notif-inbox> header and focus', () => {
-  before(() => setViewport({ width: 1280, height: 900 }));
+  before(async () => {
+    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 900 });
+  });
   afterEach(() => localStorage.clear());
 
   it('tabs through the open panel in reading order, then closes it and gives the focus back to the bell', async () => {
@@ -67,7 +70,8 @@ describe('<notif-inbox> header and focus', () => {
     expect(focused(el)).to.equal(part(el, 'bell'));
   });
 
-  it('keeps the popover open while the focus moves inside it or back to the bell', async () => {
+  it('keeps the popover open while the focus moves inside it or back to the bell', async function () {
+    await requireCapability(this, 'held modifier keys');
     const el = await popover();
     part(el, 'mark-all')!.focus();
     await chord('Shift', 'Tab');
@@ -150,7 +154,8 @@ describe('<notif-inbox> header and focus', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('has a close button on the phone’s sheet only, which closes it and gives the focus back to the bell', async () => {
+  it('has a close button on the phone’s sheet only, which closes it and gives the focus back to the bell', async function () {
+    await requireCapability(this, 'viewport resizing');
     const desktop = await popover();
     expect(part(desktop, 'close')!.getBoundingClientRect().width, 'none on a desktop popover').to.equal(0);
     desktop.hide();

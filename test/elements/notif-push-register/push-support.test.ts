@@ -3,6 +3,7 @@ import {
   pushUnsupportedReason,
   type PushEnvironment,
 } from '../../../src/elements/notif-push-register/push-support.js';
+import { has } from '../../support/capabilities.js';
 
 class FakeApi {}
 
@@ -18,8 +19,12 @@ describe('pushUnsupportedReason', () => {
     expect(pushUnsupportedReason({ webPush: true }, complete)).to.equal(undefined);
   });
 
-  it('finds nothing missing in this Chromium page (localhost is a secure context)', () => {
-    expect(pushUnsupportedReason({ webPush: true })).to.equal(undefined);
+  it('finds nothing missing in this page (localhost is a secure context), or names PushManager where it is absent', async () => {
+    // WebKitGTK has service workers and notifications but no PushManager: the element rightly says "unsupported".
+    expect(pushUnsupportedReason({ webPush: true })).to.equal(
+      (await has('the Push API')) ? undefined : 'no-push-manager',
+    );
+    expect(pushUnsupportedReason({ webPush: false })).to.equal(undefined);
   });
 
   it('names an insecure page first, whatever else is missing', () => {
