@@ -60,6 +60,16 @@ export const engines = {
         return undefined;
       }
     },
+    /** What is wrong when `CHROME_PATH` names no executable: the setting, not a missing install, is to fix. */
+    misconfigured(env = process.env) {
+      if (!env.CHROME_PATH) return undefined;
+      try {
+        findChromium({ env });
+        return undefined;
+      } catch (error) {
+        return error.message;
+      }
+    },
   },
   firefox: {
     install: 'apt-get install -y firefox-esr',
@@ -106,6 +116,8 @@ export function requestedEngines(env = process.env) {
 
 /** One line naming a missing engine and the command that installs it. */
 export function missingEngineMessage(name) {
+  const misconfigured = engines[name].misconfigured?.();
+  if (misconfigured) return misconfigured;
   return `${name}: not installed, skipped (install it with: ${engines[name].install})`;
 }
 

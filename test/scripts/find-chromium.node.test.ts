@@ -56,7 +56,7 @@ describe('findChromium', () => {
     });
     assert.equal(result.status, 1);
     assert.equal(
-      result.stderr.trim(),
+      result.stderr.trim().split('\n')[0],
       `CHROME_PATH is set to ${join(dir, 'missing')}, which is not an executable file.`,
     );
   });
