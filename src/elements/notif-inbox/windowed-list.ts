@@ -201,7 +201,7 @@ export class WindowedList {
     }
     const anchor = this.#anchor;
     const index = anchor && list ? ids.indexOf(anchor.id) : -1;
-    if (!anchor || !list || index < 0) return scrollTop;
+    if (!anchor || !list || index < 0) return this.#holdAt(list, ids, scrollTop);
     const scrolled = scrollTop - anchor.scrollTop;
     // Scrolled by the user: the anchor goes with the content, and a jump still settling is over.
     const expected =
@@ -209,11 +209,33 @@ export class WindowedList {
         ? { id: anchor.id, offset: anchor.offset - scrolled, scrollTop }
         : anchor;
     // Scrolled far away from it: what is in view now is not the anchor's business.
-    if (!expected.align && Math.abs(expected.offset) > list.clientHeight) return scrollTop;
+    if (!expected.align && Math.abs(expected.offset) > list.clientHeight)
+      return this.#holdAt(list, ids, scrollTop);
     this.#expected = expected;
     // The window around where the anchor will be once put back: heights measured since the last render may have
     // moved it by more than the rows rendered around the view.
     return this.#aim(list, ids, index, expected);
+  }
+
+  /**
+   * `scrollTop`, with the message the estimates put there as the anchor to keep. The rows of a new window are empty
+   * until they render, and a browser that lays the list out meanwhile clamps its scroll position to the shorter
+   * content (WebKit does): the anchor brings the view back to where it was scrolled.
+   */
+  #holdAt(list: HTMLElement | null, ids: readonly string[], scrollTop: number): number {
+    if (!list || ids.length === 0) return scrollTop;
+    const { index, offset } = this.#at(ids, scrollTop);
+    this.#expected = { id: ids[index]!, offset: offset - scrollTop, scrollTop };
+    return scrollTop;
+  }
+
+  /** The message `top` pixels into the list by the heights known now (the last one past its end), and its offset. */
+  #at(ids: readonly string[], top: number): { index: number; offset: number } {
+    let index = 0;
+    let offset = 0;
+    while (index < ids.length - 1 && offset + this.#heightOf(ids[index]!) <= top)
+      offset += this.#heightOf(ids[index++]!);
+    return { index, offset };
   }
 
   /** The scroll position that puts the message at `index` where `anchor` says, by the heights known now. */
@@ -245,10 +267,7 @@ export class WindowedList {
     const view = list?.clientHeight || 480;
     const top = Math.max(0, scrollTop - view * ABOVE);
     const bottom = top + view * (1 + ABOVE + BELOW);
-    let start = 0;
-    let before = 0;
-    while (start < ids.length - 1 && before + this.#heightOf(ids[start]!) <= top)
-      before += this.#heightOf(ids[start++]!);
+    const { index: start, offset: before } = this.#at(ids, top);
     let end = start;
     let reached = before;
     while (end < ids.length && reached < bottom) reached += this.#heightOf(ids[end++]!);
