@@ -4,7 +4,6 @@
  * before the panel opened never covers the panel.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifToasts } from '../../../src/elements/notif-toasts/notif-toasts.js';
 import '../../../src/index.js';
@@ -14,8 +13,6 @@ import { mountToasts, saidBy, toastSubjects, toasts, toastsTemplate, welcome } f
 import { waitFor } from '../../support/wait-for.js';
 
 describe('<notif-toasts> with an open inbox popover', () => {
-  before(() => setViewport({ width: 1280, height: 600 }));
-  after(() => setViewport({ width: 800, height: 600 }));
   afterEach(() => clearNotifStorage());
 
   it('toasts nothing the open panel shows, and never covers the panel', async () => {
@@ -61,6 +58,8 @@ describe('<notif-toasts> with an open inbox popover', () => {
     inbox.show();
     await inbox.updateComplete;
     await waitFor(() => inbox.shadowRoot!.querySelector('[part~="panel"][data-placed]') !== null);
+    // Once unfolded: while it opens, the panel's lower part is clipped and shows what is under it.
+    await Promise.all(inbox.shadowRoot!.getAnimations().map((animation) => animation.finished));
     const panel = inbox.shadowRoot!.querySelector('[part~="panel"]')!.getBoundingClientRect();
     const toast = toasts(el)[0]!.getBoundingClientRect();
     const x = Math.max(panel.left, toast.left) + 4;
@@ -69,7 +68,10 @@ describe('<notif-toasts> with an open inbox popover', () => {
       x < Math.min(panel.right, toast.right) && y < Math.min(panel.bottom, toast.bottom),
       'they overlap',
     ).to.equal(true);
-    expect(document.elementFromPoint(x, y), 'the panel, not the toast').to.equal(inbox);
+    // Compared by name: a failed comparison of two elements would have the assertion print both, store and all.
+    const onTop = document.elementFromPoint(x, y);
+    expect(onTop?.localName, 'the panel, not the toast').to.equal('notif-inbox');
+    expect(onTop === inbox).to.equal(true);
   });
 
   it('gives a toast one button, its dismiss: the card’s row action does not stand beside it', async () => {
