@@ -104,6 +104,8 @@ export class FeedStore extends EventTarget {
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
   readonly #sending = new Set<string>();
+  /** The page load of each list under way, which {@link loadMore} answers with while it lasts. */
+  readonly #loading = new Map<FeedTab, Promise<FeedView>>();
   #settleTimer: unknown;
   #online = true;
   #pageSize: number = 20;
@@ -261,10 +263,14 @@ export class FeedStore extends EventTarget {
     return this.#loadPage(tab, 0, options.signal);
   }
 
-  /** Loads the next page of a list, when the service has more. */
+  /**
+   * Loads the next page of a list, when the service has more. While a page of the list is on its way it answers
+   * with that load, so `while (view.hasMore) await loadMore(tab)` waits for it instead of spinning.
+   */
   async loadMore(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
     const view = this.#views[tab];
-    if (!view.hasMore || view.status === 'loading') return view;
+    if (view.status === 'loading') return (await this.#loading.get(tab)?.catch(() => undefined)) ?? this.#views[tab];
+    if (!view.hasMore) return view;
     return this.#loadPage(tab, view.pages, options.signal);
   }
 
@@ -376,7 +382,17 @@ export class FeedStore extends EventTarget {
     );
   }
 
-  async #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
+  #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
+    const load = this.#fetchPage(tab, page, signal);
+    this.#loading.set(tab, load);
+    const done = () => {
+      if (this.#loading.get(tab) === load) this.#loading.delete(tab);
+    };
+    load.then(done, done);
+    return load;
+  }
+
+  async #fetchPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
     const before = this.#views[tab];
     this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
     try {

@@ -115,7 +115,8 @@ export class LiveChannel {
         this.#connectedBefore = true;
         await readLiveStream(body, () => this.#changed());
       } else {
-        await body?.cancel();
+        // Not awaited: the retry must not hang on a body a browser is slow to cancel.
+        body?.cancel().catch(() => undefined);
         if ([401, 403, 404, 405].includes(response.status)) delay = NOT_OFFERED_RETRY_MS;
       }
     } catch {

@@ -52,6 +52,28 @@ describe('FeedStore', () => {
     expect(new Set(store.view('all').ids).size).to.equal(total);
   });
 
+  it('answers a loadMore called while a page is on its way with that page, once it is in', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    store.pageSize = 10;
+    await store.load('all');
+    // Something else (an element scrolled to its end) asked for the next page first.
+    const first = store.loadMore('all');
+    const second = await store.loadMore('all');
+    expect(second.status).to.equal('ready');
+    expect(second.ids).to.have.length(20);
+    expect(await first).to.equal(second);
+    // A page that fails: the caller that only waited on it gets the list as it stands; the one that asked, the error.
+    api.failPaths(/\/feed$/);
+    const asked = store.loadMore('all');
+    const waited = await store.loadMore('all');
+    expect(waited.ids).to.have.length(20);
+    expect(waited.status).to.equal('ready');
+    let error: unknown;
+    await asked.catch((caught: unknown) => (error = caught));
+    expect(error).to.be.instanceOf(Error);
+  });
+
   it('reads the unseen and unread counts from the service', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
