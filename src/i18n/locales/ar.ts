@@ -100,7 +100,6 @@ export const strings: NotifStrings = {
     n !== 1 ? `إشعارات جديدة: ${n}` : subject ? `إشعار جديد واحد: ${subject}` : 'إشعار جديد واحد',
   newPill: (_n, formatted) => `جديدة: ${formatted}`,
   notConfigured: 'عيّن subscriber-id (و base-url) لعرض الإشعارات.',
-  messageMenu: 'خيارات الرسالة',
   markRead: 'تعليم كمقروء',
   markUnread: 'تعليم كغير مقروء',
   unread: 'غير مقروء',

@@ -89,7 +89,6 @@ export const strings: NotifStrings = {
         : '1 neue Benachrichtigung',
   newPill: (_n, formatted) => `${formatted} neu`,
   notConfigured: 'Setze eine subscriber-id (und base-url), um Benachrichtigungen anzuzeigen.',
-  messageMenu: 'Optionen der Nachricht',
   markRead: 'Als gelesen markieren',
   markUnread: 'Als ungelesen markieren',
   unread: 'Ungelesen',

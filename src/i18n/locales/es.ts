@@ -91,7 +91,6 @@ export const strings: NotifStrings = {
         : '1 notificación nueva',
   newPill: (n, formatted) => `${formatted} ${count(n, 'nueva', 'nuevas')}`,
   notConfigured: 'Indica un subscriber-id (y una base-url) para mostrar las notificaciones.',
-  messageMenu: 'Opciones del mensaje',
   markRead: 'Marcar como leído',
   markUnread: 'Marcar como no leído',
   unread: 'No leído',

@@ -99,7 +99,6 @@ export const strings: NotifStrings = {
         : '1 nouvelle notification',
   newPill: (n, formatted) => `${formatted} ${count(n, 'nouvelle', 'nouvelles')}`,
   notConfigured: 'Définissez un subscriber-id (et une base-url) pour afficher les notifications.',
-  messageMenu: 'Options du message',
   markRead: 'Marquer comme lu',
   markUnread: 'Marquer comme non lu',
   unread: 'Non lu',

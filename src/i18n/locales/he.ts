@@ -90,7 +90,6 @@ export const strings: NotifStrings = {
     n !== 1 ? `${n} התראות חדשות` : subject ? `התראה חדשה אחת: ${subject}` : 'התראה חדשה אחת',
   newPill: (n, formatted) => (n === 1 ? 'חדשה אחת' : `${formatted} חדשות`),
   notConfigured: 'יש להגדיר subscriber-id (ו-base-url) כדי להציג התראות.',
-  messageMenu: 'אפשרויות ההודעה',
   markRead: 'סימון כנקראה',
   markUnread: 'סימון כלא נקראה',
   unread: 'לא נקראה',

@@ -88,7 +88,6 @@ export const strings: NotifStrings = {
     n !== 1 ? `${n} nuove notifiche` : subject ? `1 nuova notifica: ${subject}` : '1 nuova notifica',
   newPill: (n, formatted) => `${formatted} ${count(n, 'nuova', 'nuove')}`,
   notConfigured: 'Imposta un subscriber-id (e una base-url) per mostrare le notifiche.',
-  messageMenu: 'Opzioni del messaggio',
   markRead: 'Segna come letto',
   markUnread: 'Segna come da leggere',
   unread: 'Da leggere',

@@ -77,7 +77,6 @@ export const strings: NotifStrings = {
         : '新しい通知が 1 件あります',
   newPill: (_n, formatted) => `新着 ${formatted} 件`,
   notConfigured: '通知を表示するには subscriber-id（と base-url）を設定してください。',
-  messageMenu: 'メッセージのオプション',
   markRead: '既読にする',
   markUnread: '未読にする',
   unread: '未読',

@@ -93,7 +93,6 @@ export const strings: NotifStrings = {
     n !== 1 ? `${n} novas notificações` : subject ? `1 nova notificação: ${subject}` : '1 nova notificação',
   newPill: (n, formatted) => `${formatted} ${count(n, 'nova', 'novas')}`,
   notConfigured: 'Defina um subscriber-id (e uma base-url) para mostrar as notificações.',
-  messageMenu: 'Opções da mensagem',
   markRead: 'Marcar como lida',
   markUnread: 'Marcar como não lida',
   unread: 'Não lida',

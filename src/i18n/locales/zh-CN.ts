@@ -83,7 +83,6 @@ export const strings: NotifStrings = {
   arrived: (n, subject) => (n !== 1 ? `${n} 条新通知` : subject ? `1 条新通知：${subject}` : '1 条新通知'),
   newPill: (_n, formatted) => `${formatted} 条新通知`,
   notConfigured: '请设置 subscriber-id（和 base-url）以显示通知。',
-  messageMenu: '消息选项',
   markRead: '标为已读',
   markUnread: '标为未读',
   unread: '未读',
