@@ -170,7 +170,7 @@ export const strings: NotifStrings = {
   activityBefore: 'قبل',
   activityPageSize: 'الأحداث في كل صفحة',
   activityPage: 'الصفحة',
-  activityPickSeveral: 'اضغط مطولًا على Ctrl (⌘ على Mac) لاختيار أكثر من واحد.',
+  activityPickSeveral: 'اختر ما تشاء؛ عدم الاختيار يعني الكل.',
   activityListHint: 'افصل بين القيم بفواصل.',
   activityTemplatesHint: 'معرّفات مسارات العمل أو أرقامها. افصل بين القيم بفواصل.',
   activityContextKeysHint: 'كل مفتاح بالشكل type:id، مثل tenant:acme. افصل بين القيم بفواصل.',

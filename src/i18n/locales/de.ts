@@ -163,7 +163,7 @@ export const strings: NotifStrings = {
   activityBefore: 'Vor',
   activityPageSize: 'Ereignisse pro Seite',
   activityPage: 'Seite',
-  activityPickSeveral: 'Halte Strg (⌘ auf dem Mac) gedrückt, um mehrere zu wählen.',
+  activityPickSeveral: 'Beliebig viele wählen; keine heißt alle.',
   activityListHint: 'Trenne mehrere durch Kommas.',
   activityTemplatesHint: 'Workflow-Bezeichner oder IDs. Trenne mehrere durch Kommas.',
   activityContextKeysHint: 'Jeweils als typ:id geschrieben, etwa tenant:acme. Trenne mehrere durch Kommas.',

@@ -165,7 +165,7 @@ export const strings: NotifStrings = {
   activityBefore: 'Antes de',
   activityPageSize: 'Eventos por página',
   activityPage: 'Página',
-  activityPickSeveral: 'Mantén pulsado Ctrl (⌘ en Mac) para elegir varios.',
+  activityPickSeveral: 'Elige los que quieras; ninguno equivale a todos.',
   activityListHint: 'Separa varios con comas.',
   activityTemplatesHint: 'Identificadores o ID de flujos. Separa varios con comas.',
   activityContextKeysHint: 'Cada una escrita tipo:id, como tenant:acme. Separa varias con comas.',

@@ -173,7 +173,7 @@ export const strings: NotifStrings = {
   activityBefore: 'Avant',
   activityPageSize: 'Événements par page',
   activityPage: 'Page',
-  activityPickSeveral: 'Maintenez Ctrl (⌘ sur Mac) pour en choisir plusieurs.',
+  activityPickSeveral: 'Choisissez-en autant que voulu ; aucun signifie tous.',
   activityListHint: 'Séparez-les par des virgules.',
   activityTemplatesHint: 'Identifiants ou ID de workflows. Séparez-les par des virgules.',
   activityContextKeysHint: 'Chacune écrite type:id, comme tenant:acme. Séparez-les par des virgules.',

@@ -160,7 +160,7 @@ export const strings: NotifStrings = {
   activityBefore: 'לפני',
   activityPageSize: 'אירועים בכל עמוד',
   activityPage: 'עמוד',
-  activityPickSeveral: 'יש להחזיק Ctrl (⌘ במק) כדי לבחור כמה.',
+  activityPickSeveral: 'אפשר לבחור כמה שרוצים; בלי בחירה – הכול.',
   activityListHint: 'יש להפריד בין כמה ערכים בפסיקים.',
   activityTemplatesHint: 'מזהים של תהליכים. יש להפריד בין כמה ערכים בפסיקים.',
   activityContextKeysHint: 'כל אחד בצורה type:id, למשל tenant:acme. יש להפריד בין כמה ערכים בפסיקים.',

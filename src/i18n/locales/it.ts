@@ -162,7 +162,7 @@ export const strings: NotifStrings = {
   activityBefore: 'Prima',
   activityPageSize: 'Eventi per pagina',
   activityPage: 'Pagina',
-  activityPickSeveral: 'Tieni premuto Ctrl (⌘ su Mac) per sceglierne più di uno.',
+  activityPickSeveral: 'Scegline quanti vuoi; nessuno significa tutti.',
   activityListHint: 'Separa più valori con virgole.',
   activityTemplatesHint: 'Identificativi o ID dei workflow. Separa più valori con virgole.',
   activityContextKeysHint: 'Ognuna scritta tipo:id, come tenant:acme. Separa più valori con virgole.',

@@ -149,7 +149,7 @@ export const strings: NotifStrings = {
   activityBefore: '終了',
   activityPageSize: '1 ページのイベント数',
   activityPage: 'ページ',
-  activityPickSeveral: '複数選ぶには Ctrl（Mac では ⌘）を押したまま選択します。',
+  activityPickSeveral: 'いくつでも選べます。何も選ばなければすべてです。',
   activityListHint: '複数ある場合はカンマで区切ります。',
   activityTemplatesHint: 'ワークフローの識別子または ID。複数ある場合はカンマで区切ります。',
   activityContextKeysHint:

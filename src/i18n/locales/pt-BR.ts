@@ -166,7 +166,7 @@ export const strings: NotifStrings = {
   activityBefore: 'Antes de',
   activityPageSize: 'Eventos por página',
   activityPage: 'Página',
-  activityPickSeveral: 'Segure Ctrl (⌘ no Mac) para escolher vários.',
+  activityPickSeveral: 'Escolha quantos quiser; nenhum significa todos.',
   activityListHint: 'Separe vários com vírgulas.',
   activityTemplatesHint: 'Identificadores ou IDs de fluxos. Separe vários com vírgulas.',
   activityContextKeysHint: 'Cada uma escrita tipo:id, como tenant:acme. Separe várias com vírgulas.',

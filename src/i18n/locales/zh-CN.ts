@@ -151,7 +151,7 @@ export const strings: NotifStrings = {
   activityBefore: '早于',
   activityPageSize: '每页事件数',
   activityPage: '页码',
-  activityPickSeveral: '按住 Ctrl（Mac 上为 ⌘）可选择多个。',
+  activityPickSeveral: '可多选；不选即为全部。',
   activityListHint: '多个值用逗号分隔。',
   activityTemplatesHint: '工作流标识或 ID。多个值用逗号分隔。',
   activityContextKeysHint: '每项写作 type:id，例如 tenant:acme。多个值用逗号分隔。',
