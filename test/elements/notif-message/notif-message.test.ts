@@ -86,6 +86,16 @@ async function stateOf(api: InProcessApi, id: string): Promise<Message | undefin
   return (await feed(api)).find((m) => m._id === id);
 }
 
+/**
+ * The tooltip `button` shows now: its `data-tooltip`, when its `::after` draws it (engines report that content
+ * resolved, `"Mark as read"`, or as written, `attr(data-tooltip)`); else undefined.
+ */
+function shownTooltip(button: HTMLElement): string | undefined {
+  const content = getComputedStyle(button, '::after').content;
+  const name = button.dataset.tooltip;
+  return content === `"${name}"` || content === 'attr(data-tooltip)' ? name : undefined;
+}
+
 const plainUnread = (m: Message) =>
   !m.read && !m.cta?.action?.buttons?.length && typeof m.content === 'string';
 
@@ -757,11 +767,11 @@ describe('<notif-message>', () => {
       const api = inProcessApi();
       const el = await connected(api, await find(api, plainUnread));
       const button = part<HTMLButtonElement>(el, 'mark-button')!;
-      expect(getComputedStyle(button, '::after').content, 'no tooltip at rest').to.be.oneOf(['none', 'normal']);
+      expect(shownTooltip(button), 'no tooltip at rest').to.equal(undefined);
       el.focus();
       await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement).to.equal(button);
-      expect(getComputedStyle(button, '::after').content).to.equal('"Mark as read"');
+      expect(shownTooltip(button)).to.equal('Mark as read');
     });
 
     it('is named in every locale the library ships', async () => {
@@ -805,9 +815,7 @@ describe('<notif-message>', () => {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => button.getAttribute('aria-label') === 'Mark as unread');
       expect(el.shadowRoot!.activeElement, 'the focus stays on the button').to.equal(button);
-      expect(getComputedStyle(button, '::after').content, 'its tooltip says what it does now').to.equal(
-        '"Mark as unread"',
-      );
+      expect(shownTooltip(button), 'its tooltip says what it does now').to.equal('Mark as unread');
       await sendKeys({ press: ' ' }); // the space bar (Firefox's driver knows no 'Space')
       await waitFor(() => button.getAttribute('aria-label') === 'Mark as read');
       expect(el.shadowRoot!.activeElement).to.equal(button);
