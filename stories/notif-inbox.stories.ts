@@ -231,9 +231,10 @@ export const ErrorState: Story = {
 };
 
 /**
- * A row with its actions showing, as the pointer hovering it (or the keyboard focus inside it) shows them: the "…"
- * menu in a column of its own, so it never covers the text. Here the second row's menu is opened; hover any row to
- * see its menu appear (on a touch screen, every row shows it).
+ * A row with its action showing, as the pointer hovering it (or the keyboard focus inside it) shows it: one icon
+ * button, "Mark as read" or "Mark as unread", in a column of its own, so it never covers the text. Here the second
+ * row's button has the focus, its tooltip shown beside it; hover any row to see its button appear (on a touch screen,
+ * every row shows it). One click marks the message, without opening it.
  */
 export const HoveredRow: Story = {
   args: { mode: 'inline' },
@@ -243,8 +244,8 @@ export const HoveredRow: Story = {
     const element = canvasElement.querySelector<NotifInbox>('notif-inbox')!;
     await until(() => (element.shadowRoot?.querySelectorAll('notif-message').length ?? 0) > 1);
     const row = element.shadowRoot!.querySelectorAll('notif-message')[1]!;
-    await until(() => !!row.shadowRoot?.querySelector('[part~="menu-button"]'));
-    row.shadowRoot!.querySelector<HTMLButtonElement>('[part~="menu-button"]')!.click();
+    await until(() => !!row.shadowRoot?.querySelector('[part~="mark-button"]'));
+    row.shadowRoot!.querySelector<HTMLButtonElement>('[part~="mark-button"]')!.focus();
   },
 };
 

@@ -31,7 +31,7 @@ const log = {
 /**
  * Standalone `<notif-message>`s. With `session`, they share one API session on a local API of their own, started
  * from the same seed the messages come from: they mark themselves seen when viewed and read when clicked, and have a
- * menu. Without it they only fire events.
+ * mark read/unread button. Without it they only fire events.
  */
 function messages(args: MessageArgs, list: readonly Message[]): TemplateResult {
   const api = args.session ? storyApi({ state: seedState }) : undefined;
@@ -82,7 +82,7 @@ export default {
       control: 'boolean',
       description:
         'Give the messages an API session (`base-url`, `subscriber-id`, `api-key`, `fetch`): they mark themselves ' +
-        'seen and read, and get a menu. Without one they only fire events.',
+        'seen and read, and get a mark read/unread button. Without one they only fire events.',
     },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
     locale: { control: 'text' },
@@ -149,7 +149,7 @@ export const LongSubject: Story = { render: shapes('longSubject', 'longContent')
  */
 export const HostilePayload: Story = { render: (args) => messages(args, [hostileMessage()]) };
 
-/** With an API session: the unseen message marks itself seen when viewed, a click marks it read; each has a menu. */
+/** With an API session: the unseen message marks itself seen when viewed, a click marks it read; each has a mark read/unread button. */
 export const WithApiSession: Story = {
   args: { session: true },
   render: shapes('unseen', 'unread', 'primaryAndSecondary'),
@@ -179,14 +179,14 @@ export const Dark: Story = {
 
 /**
  * `locale="ar"`: the built-in Arabic strings, and `dir="rtl"` set by the element itself (the contents stay as sent).
- * With a session, so the menu and its label show too.
+ * With a session, so the mark button and its label show too.
  */
 export const RightToLeft: Story = {
   args: { locale: 'ar', session: true },
   render: shapes(...variety),
 };
 
-/** `locale="ja"` with a session: the menu, the states and the times in Japanese. */
+/** `locale="ja"` with a session: the mark button, the states and the times in Japanese. */
 export const Japanese: Story = {
   args: { locale: 'ja', session: true },
   render: shapes('unread', 'primaryAndSecondary', 'statusWarning'),

@@ -45,7 +45,8 @@ export const activityStrings = {
   activityBefore: 'Before',
   activityPageSize: 'Events per page',
   activityPage: 'Page',
-  activityPickSeveral: 'Hold Ctrl (⌘ on a Mac) to choose several.',
+  /** Under the Channels and Severity checkboxes. */
+  activityPickSeveral: 'Choose any; none means all.',
   activityListHint: 'Separate several with commas.',
   activityTemplatesHint: 'Workflow identifiers or ids. Separate several with commas.',
   activityContextKeysHint: 'Each written type:id, such as tenant:acme. Separate several with commas.',

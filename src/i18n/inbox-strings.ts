@@ -41,7 +41,6 @@ export const inboxStrings = {
   /** The pill over a list scrolled away from its top, when messages arrived above; `formatted` is the count. */
   newPill: (_count: number, formatted: string) => `${formatted} new`,
   notConfigured: 'Set a subscriber-id (and base-url) to show notifications.',
-  messageMenu: 'Message options',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   unread: 'Unread',

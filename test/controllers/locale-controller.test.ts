@@ -84,7 +84,10 @@ describe('locale', () => {
     expect(part(el, 'mark-all')!.getAttribute('aria-label')).to.equal('Alle als gelesen markieren');
     const message = firstMessage(el);
     await until(
-      () => part(message, 'menu-button')?.getAttribute('aria-label') === 'Optionen der Nachricht',
+      () =>
+        ['Als gelesen markieren', 'Als ungelesen markieren'].includes(
+          part(message, 'mark-button')?.getAttribute('aria-label') ?? '',
+        ),
       'the message in German',
     );
     expect(translationRequests().some((path) => /\/de\.(js|ts)$/.test(path))).to.equal(true);
@@ -93,7 +96,10 @@ describe('locale', () => {
     await until(() => tabs(el)[0] === 'Toutes', 'French');
     expect(title(el)).to.equal('Notifications');
     await until(
-      () => part(firstMessage(el), 'menu-button')?.getAttribute('aria-label') === 'Options du message',
+      () =>
+        ['Marquer comme lu', 'Marquer comme non lu'].includes(
+          part(firstMessage(el), 'mark-button')?.getAttribute('aria-label') ?? '',
+        ),
       'the message in French',
     );
 

@@ -128,15 +128,14 @@ describe('the standalone elements under a strict CSP', { timeout: 120_000 }, () 
     }
   });
 
-  it('shows the inline inbox, marks from a message’s menu, its windowed list and the popover', async () => {
+  it('shows the inline inbox, marks from a message’s mark button, its windowed list and the popover', async () => {
     const { page: tab, reports } = await open('inbox.html');
     try {
       const inline = tab.locator('notif-inbox[mode="inline"]');
       await inline.locator('notif-message [part~="subject"]').first().waitFor();
       const message = inline.locator('notif-message').first();
       const unreadBefore = await message.evaluate((m) => m.shadowRoot!.querySelector('.unread') !== null);
-      await message.locator('[part~="menu-button"]').click();
-      await message.locator('[part~="menu-item"]').click();
+      await message.locator('[part~="mark-button"]').click();
       await tab.waitForFunction(
         ([before]) => {
           const first = document

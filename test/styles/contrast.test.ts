@@ -134,8 +134,8 @@ describe('contrast of a message row, on every background it can have', () => {
           check(`${label}: body`, over(style(part(row, 'body')).color, background), background, 4.5);
           check(`${label}: time`, over(style(part(row, 'time')).color, background), background, 4.5);
           check(
-            `${label}: menu icon`,
-            over(style(part(row, 'menu-button')).color, background),
+            `${label}: mark button icon`,
+            over(style(part(row, 'mark-button')).color, background),
             background,
             3,
           );

@@ -58,7 +58,7 @@ export function activityLog(fetch: typeof globalThis.fetch, pageSize = 10): Prom
 }
 
 /**
- * Message cards of `subscriber-ada`, each with a session (so each has its menu) and seen-on-view off, in a column as
+ * Message cards of `subscriber-ada`, each with a session (so each has its mark button) and seen-on-view off, in a column as
  * wide as an inbox's; resolves once they rendered.
  */
 export async function messageCards(

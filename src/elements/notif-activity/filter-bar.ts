@@ -14,7 +14,6 @@ import {
   type ProblemField,
 } from './filters.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/enums/activity.js';
-import { selectedOption } from './selected-option.js';
 import type { ActivityLogStrings } from '../../i18n/strings.js';
 
 /** What the filter bar shows. */
@@ -80,21 +79,23 @@ export function problemText(field: FilterField, problem: FilterProblem, strings:
 
 const controlId = (field: FilterField) => `filter-${field}`;
 
-/** The parts of a field that are not its control: label, hint, problems; and what the control refers to. */
+/**
+ * The parts of a field that are not its control: label, hint, problems; and what the control refers to. A field of
+ * several controls (`group`) is a fieldset named by its legend, which the hint and problems describe.
+ */
 function field(
   view: FilterBarView,
   name: FilterField,
   hint: string | undefined,
   control: (aria: { describedBy: string | typeof nothing; invalid: 'true' | 'false' }) => TemplateResult,
+  group = false,
 ): TemplateResult {
   const id = controlId(name);
   const problems = view.problems.get(name) ?? [];
-  const describedBy = [hint ? `${id}-hint` : '', problems.length > 0 ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return html`<div part="field" class="field field-${name}">
-    <label for=${id}>${filterLabel(name, view.strings)}</label>
-    ${control({ describedBy: describedBy || nothing, invalid: problems.length > 0 ? 'true' : 'false' })}
+  const describedBy =
+    [hint ? `${id}-hint` : '', problems.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
+  const label = filterLabel(name, view.strings);
+  const inside = html`${control({ describedBy: group ? nothing : describedBy, invalid: problems.length > 0 ? 'true' : 'false' })}
     ${hint ? html`<p part="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
     ${
       problems.length > 0
@@ -102,11 +103,20 @@ function field(
             ${problems.map((problem) => html`<span>${problemText(name, problem, view.strings)}</span> `)}
           </p>`
         : nothing
-    }
-  </div>`;
+    }`;
+  return group
+    ? html`<fieldset part="field" class="field field-${name}" aria-describedby=${describedBy}>
+        <legend>${label}</legend>${inside}
+      </fieldset>`
+    : html`<div part="field" class="field field-${name}"><label for=${id}>${label}</label>${inside}</div>`;
 }
 
-function multiSelect(
+/**
+ * A filter of several values as a row of checkboxes drawn as chips: each toggles with a click, a tap, or Space, no
+ * modifier key, and the row wraps to any width. Checked by attribute, so server-rendered markup says it too
+ * (`followSelectedAttributes` makes them follow it after a render).
+ */
+function checkboxGroup(
   view: FilterBarView,
   name: 'channels' | 'severity',
   options: readonly string[],
@@ -118,17 +128,21 @@ function multiSelect(
     name,
     view.strings.activityPickSeveral,
     (aria) =>
-      html`<select
-        part="input"
-        id=${controlId(name)}
-        name=${name}
-        multiple
-        size=${Math.min(options.length, 6)}
-        aria-describedby=${aria.describedBy}
-        aria-invalid=${aria.invalid}
-      >
-        ${options.map((value) => selectedOption(value, selected.includes(value), label(value)))}
-      </select>`,
+      html`<div class="choices">
+        ${options.map(
+          (value) =>
+            html`<label part="choice"
+              ><input
+                type="checkbox"
+                name=${name}
+                value=${value}
+                ?checked=${selected.includes(value)}
+                aria-invalid=${aria.invalid}
+              />${label(value)}</label
+            >`,
+        )}
+      </div>`,
+    true,
   );
 }
 
@@ -178,8 +192,8 @@ export function renderFilterBar(view: FilterBarView): TemplateResult {
   const { strings, filters } = view;
   return html`<form part="filters" novalidate aria-label=${strings.activityFilters} @submit=${view.onSubmit}>
     <div class="fields">
-      ${multiSelect(view, 'channels', ACTIVITY_CHANNELS, strings.activityChannel)}
-      ${multiSelect(view, 'severity', SEVERITIES, strings.activitySeverityLevel)}
+      ${checkboxGroup(view, 'channels', ACTIVITY_CHANNELS, strings.activityChannel)}
+      ${checkboxGroup(view, 'severity', SEVERITIES, strings.activitySeverityLevel)}
       ${LIST_INPUTS.map((spec) => textInput(view, spec, filters[spec.field as 'templates'].join(', ')))}
       ${TEXT_INPUTS.map((spec) => textInput(view, spec, filters[spec.field as 'transactionId']))}
       ${textInput(view, CONTEXT_KEYS, filters.contextKeys.join(', '))} ${dateInput(view, 'after')}
@@ -203,11 +217,9 @@ export function readFilterForm(
   const filters = emptyFilters();
   const incomplete: FilterField[] = [];
   const control = (name: string) =>
-    form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-  for (const name of ['channels', 'severity'] as const) {
-    const select = control(name) as HTMLSelectElement | null;
-    filters[name] = select ? [...select.selectedOptions].map((option) => option.value) : [];
-  }
+    form.elements.namedItem(name) as HTMLInputElement | null;
+  const data = new FormData(form);
+  for (const name of ['channels', 'severity'] as const) filters[name] = data.getAll(name) as string[];
   for (const name of ['templates', 'emails', 'subscriberIds', 'contextKeys'] as const) {
     filters[name] = splitList(control(name)?.value ?? '');
   }

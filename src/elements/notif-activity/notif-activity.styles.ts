@@ -50,8 +50,58 @@ export const styles = css`
     gap: var(--_space-s);
   }
 
-  [part~='field'] label {
+  [part~='field'] > label,
+  legend {
     font-weight: var(--_font-weight-strong);
+  }
+
+  /* A filter of several values: a fieldset whose legend reads as the other fields' labels, its checkboxes as chips
+     that wrap. The channels take the form's whole width, so their chips make one or two rows, not a tall column. */
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+
+  legend {
+    padding: 0;
+    margin-block-end: var(--_space-s);
+  }
+
+  .field-channels {
+    grid-column: 1 / -1;
+  }
+
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-s);
+  }
+
+  [part~='choice'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+    min-block-size: 2rem;
+    padding-inline: var(--_space-m);
+    border: 1px solid var(--_text-muted);
+    border-radius: 1rem;
+    cursor: pointer;
+  }
+
+  [part~='choice']:has(:checked) {
+    border-color: var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
+  }
+
+  [part~='choice'] input {
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+
+  [part~='choice']:has([aria-invalid='true']) {
+    border-color: var(--_danger);
   }
 
   [part~='input'] {

@@ -71,8 +71,9 @@ const filtersConverter = {
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.
- * @csspart field - One filter: its label, control, hint and error.
- * @csspart input - Every text, date and multi-select control of the filter form.
+ * @csspart field - One filter: its label (a fieldset's legend for Channels and Severity), control, hint and error.
+ * @csspart input - Every text and date control of the filter form.
+ * @csspart choice - One value of the Channels or Severity filter: a checkbox with its name, drawn as a chip that wraps.
  * @csspart hint - The hint under a filter.
  * @csspart field-error - What is wrong with a filter.
  * @csspart apply - The "Apply filters" button.

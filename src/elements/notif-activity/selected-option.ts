@@ -9,7 +9,11 @@ export function selectedOption(value: string | number, on: boolean, text: string
   return html`<option value=${value} ?selected=${on}>${text}</option>`;
 }
 
-/** Makes every option under `root` selected exactly when its `selected` attribute says so. */
+/**
+ * Makes every option under `root` selected, and every checkbox checked, exactly when its `selected` or `checked`
+ * attribute says so.
+ */
 export function followSelectedAttributes(root: ParentNode): void {
   for (const option of root.querySelectorAll('option')) option.selected = option.defaultSelected;
+  for (const box of root.querySelectorAll<HTMLInputElement>('[type=checkbox]')) box.checked = box.defaultChecked;
 }

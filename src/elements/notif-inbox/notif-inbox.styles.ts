@@ -207,7 +207,6 @@ export const styles = css`
 
   /* A square button with an icon; its name is its accessible name and the tooltip under it. */
   .icon-button {
-    position: relative;
     display: inline-grid;
     place-items: center;
     inline-size: 2rem;
@@ -230,22 +229,10 @@ export const styles = css`
     block-size: 1.125rem;
   }
 
-  /* The tooltip: the button's name under it, aligned to the panel's end so it stays inside, on hover or keyboard focus. */
-  [data-tooltip]:is(:hover, :focus-visible)::after {
-    content: attr(data-tooltip);
-    position: absolute;
-    z-index: 2;
+  /* The tooltip (tooltip.ts): under the button, aligned to the panel's end so it stays inside. */
+  [data-tooltip]::after {
     inset-block-start: calc(100% + var(--_space-s));
     inset-inline-end: 0;
-    padding: var(--_space-s) var(--_space-m);
-    border-radius: var(--_radius-small);
-    background: var(--_text);
-    color: var(--_surface);
-    font-size: var(--_font-size-small);
-    font-weight: 400;
-    line-height: 1.3;
-    white-space: nowrap;
-    pointer-events: none;
   }
 
   /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */

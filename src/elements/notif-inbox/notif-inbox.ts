@@ -25,6 +25,7 @@ import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/st
 import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
+import { tooltip } from '../../styles/tooltip.js';
 import '../notif-message/notif-message.js';
 import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
@@ -58,7 +59,7 @@ export interface RenderMessageContext {
 /**
  * @summary A bell with the unseen count that opens the subscriber's notifications, or (`mode="inline"`) the list
  * itself: tabs All / Unread, infinite scroll over a list that renders only what is in view, mark all as read, and
- * loading, empty, error and offline states. Messages are marked seen when they come into view and read when clicked.
+ * loading, empty, error and offline states. Messages are marked seen when they come into view and read when clicked; each row's button marks its message read or unread in one click, without opening it.
  *
  * @slot header - Extra content in the panel's header, after the title.
  * @slot empty - Shown instead of the default picture and text when there are no notifications.
@@ -104,7 +105,7 @@ export interface RenderMessageContext {
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  */
 export class NotifInbox extends NotifConfigurable(LitElement) {
-  static override styles = [tokens, styles];
+  static override styles = [tokens, tooltip, styles];
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
     focusIndex: { state: true },

@@ -54,6 +54,10 @@ export const styles = css`
     [part~='base'] {
       transition: background-color 120ms ease-out;
     }
+
+    [part~='mark-button'] {
+      transition: opacity 120ms ease-out;
+    }
   }
 
   svg {
@@ -238,7 +242,7 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  /* The dot on the subject's first line, the menu button below it: each always in the same place, so the menu never
+  /* The dot on the subject's first line, the mark button below it: each always in the same place, so the button never
      moves between read and unread rows, and the text beside them is never covered. A group's row has the same column
      (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
   .aside {
@@ -259,31 +263,9 @@ export const styles = css`
     background: var(--_message-unread-color);
   }
 
-  .menu-anchor {
-    position: relative;
-    grid-row: 2;
-    cursor: default;
-  }
-
-  /* Where the pointer can hover, the row's actions show on hover and while the row holds the keyboard's focus (not a
-     focus the mouse or a script gave it: opening the inbox by mouse does not show row 1 as hovered); on a touch
-     screen, which cannot hover, they always show. Hidden by opacity only: still reachable by the keyboard, and
-     what takes the focus shows itself. */
-  @media (hover: hover) {
-    .menu-anchor {
-      opacity: 0;
-    }
-
-    :host(:hover) .menu-anchor,
-    :host(:focus-visible) .menu-anchor,
-    .menu-anchor:focus-within,
-    .menu-anchor:has([aria-expanded='true']) {
-      opacity: 1;
-    }
-  }
-
-  [part~='menu-button'] {
+  [part~='mark-button'] {
     display: grid;
+    grid-row: 2;
     place-items: center;
     inline-size: 1.75rem;
     block-size: 1.75rem;
@@ -296,46 +278,32 @@ export const styles = css`
     cursor: pointer;
   }
 
-  [part~='menu-button']:hover,
-  [part~='menu-button'][aria-expanded='true'] {
+  [part~='mark-button']:hover {
     background: var(--_message-background);
     color: var(--_message-color);
   }
 
-  [part~='menu'] {
-    position: absolute;
-    inset-block-start: calc(100% + var(--_space-xs));
-    inset-inline-end: 0;
-    z-index: 1;
-    min-inline-size: max-content;
-    padding-block: var(--_space-s);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-small);
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+  /* Its tooltip (tooltip.ts) opens towards the start, beside it: inside the row, which a scrolling list may cut. */
+  [part~='mark-button']::after {
+    inset-block-start: 50%;
+    inset-inline-end: calc(100% + var(--_space-s));
+    translate: 0 -50%;
   }
 
-  [part~='menu-item'] {
-    display: block;
-    inline-size: 100%;
-    padding-block: var(--_space-m);
-    padding-inline: var(--_space-l);
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
+  /* Where the pointer can hover, the row's action shows on hover and while the row holds the keyboard's focus (not a
+     focus the mouse or a script gave it: opening the inbox by mouse does not show row 1 as hovered) or the button
+     itself holds it; on a touch screen, which cannot hover, it always shows. Hidden by opacity only: still reachable
+     by the keyboard, and it shows itself when it takes the focus. */
+  @media (hover: hover) {
+    [part~='mark-button'] {
+      opacity: 0;
+    }
 
-  [part~='menu-item']:hover,
-  [part~='menu-item']:focus-visible {
-    background: var(--_surface-hover);
-  }
-
-  [part~='menu-item']:focus-visible {
-    outline-offset: -2px;
+    :host(:hover) [part~='mark-button'],
+    :host(:focus-visible) [part~='mark-button'],
+    [part~='mark-button']:focus {
+      opacity: 1;
+    }
   }
 
   @media (forced-colors: active) {
@@ -347,8 +315,7 @@ export const styles = css`
       border: 1px solid CanvasText;
     }
 
-    [part~='avatar'],
-    [part~='menu'] {
+    [part~='avatar'] {
       border: 1px solid CanvasText;
     }
 
@@ -359,7 +326,7 @@ export const styles = css`
     }
 
     [part~='button'],
-    [part~='menu-button'] {
+    [part~='mark-button'] {
       border: 1px solid ButtonText;
       color: ButtonText;
     }

@@ -8,6 +8,7 @@ import { NotifActionEvent } from '../../events/notif-action.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
+import { tooltip } from '../../styles/tooltip.js';
 import { messageId } from '../../store/feed-page.js';
 import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
 import { fullDate, shortTime } from '../../utils/message-time.js';
@@ -53,7 +54,7 @@ const OWN_CLICKS = 'data-own-clicks';
 /**
  * @summary One in-app message: avatar, subject, content, time, read state, call to action and action buttons.
  *
- * The whole card is the click target, except its action buttons, its content links and its menu. With an API
+ * The whole card is the click target, except its action buttons, its content links and its mark button. With an API
  * session (its own `subscriber-id`… attributes, or those of a `<notif-provider>` or `<notif-inbox>` around it) it
  * marks itself seen when viewed and read when activated; without one it only fires events.
  *
@@ -79,9 +80,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @csspart button-secondary - The secondary action button.
  * @csspart action-result - "Done", when the action was used and no button shows its result.
  * @csspart unread-indicator - The dot of an unread message: the one mark of an unread message.
- * @csspart menu-button - The button that opens the message menu; where the pointer can hover, it shows while the message is hovered or holds the focus.
- * @csspart menu - The message menu.
- * @csspart menu-item - "Mark as read" or "Mark as unread" in the menu.
+ * @csspart mark-button - The row's one action, in one click: "Mark as read" (a check) or "Mark as unread" (a dot), an icon button named by its tooltip. Where the pointer can hover, it shows while the message is hovered or holds the keyboard's focus; on a touch screen, always.
  *
  * @cssprop --notif-message-background - Background of a read message. Default: the surface colour.
  * @cssprop --notif-message-background-unread - Background of an unread message. Default: that of a read one (the dot marks it unread).
@@ -92,7 +91,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssprop --notif-message-padding - Padding of the card on every side. Default: 10px block, 16px inline.
  * @cssprop --notif-message-padding-block - Padding above and below, over `--notif-message-padding`.
  * @cssprop --notif-message-padding-inline - Padding at the start and end, over `--notif-message-padding`.
- * @cssprop --notif-message-gap - Space between the avatar, the text and the menu. Default: 12px.
+ * @cssprop --notif-message-gap - Space between the avatar, the text and the mark button. Default: 12px.
  * @cssprop --notif-message-border - Border of the card. Default: 1px solid the border colour.
  * @cssprop --notif-message-radius - Corner radius of the card. Default: the medium radius.
  * @cssprop --notif-message-avatar-size - Width and height of the avatar. Default: 2rem.
@@ -107,9 +106,8 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssstate unseen - The message is unseen.
  */
 export class NotifMessage extends NotifConfigurable(LitElement) {
-  static override styles = [tokens, styles];
+  static override styles = [tokens, tooltip, styles];
   static override properties: PropertyDeclarations = {
-    menuOpen: { state: true },
     failedAvatar: { state: true },
     message: { attribute: false },
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
@@ -128,7 +126,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   #seenId: string | undefined;
   readonly #clamped = new ClampedText();
 
-  private menuOpen = false;
   /** The avatar address that failed to load, so the fallback shows until the message has another one. */
   declare private failedAvatar?: string;
 
@@ -160,16 +157,12 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     stopTicking(this);
     this.#stopSeen();
     this.#clamped.stop();
-    this.menuOpen = false;
   }
 
   protected override willUpdate(): void {
-    const before = this.#view.id;
     this.#shown = this.#currentMessage();
     this.#view = readMessage(this.#shown);
     const view = this.#view;
-    // A list that reuses this element for another message must not leave the first one's menu open on it.
-    if (view.id !== before) this.menuOpen = false;
     const strings = this.#strings;
     const title =
       (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
@@ -213,48 +206,9 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     this.failedAvatar = href;
   }
 
-  async #onMenuButtonClick(): Promise<void> {
-    if (this.menuOpen) {
-      this.menuOpen = false;
-      return;
-    }
-    this.menuOpen = true;
-    await this.updateComplete;
-    this.#menuItem?.focus();
-  }
-
-  async #onMenuButtonKeydown(event: KeyboardEvent): Promise<void> {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    this.menuOpen = true;
-    await this.updateComplete;
-    this.#menuItem?.focus();
-  }
-
-  #onMenuKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.menuOpen) {
-      // Handled here: an inbox popover around the message must not close as well.
-      event.preventDefault();
-      event.stopPropagation();
-      this.#closeMenu(true);
-    } else if (
-      ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) &&
-      event.target === this.#menuItem
-    ) {
-      event.preventDefault(); // one item: it keeps the focus
-    }
-  }
-
-  #onMenuFocusOut(event: FocusEvent): void {
-    const next = event.relatedTarget;
-    const anchor = event.currentTarget as HTMLElement;
-    if (!(next instanceof Node) || !anchor.contains(next)) this.menuOpen = false;
-  }
-
-  #onMenuItemClick(): void {
-    const markAs = this.#view.unread ? 'read' : 'unread';
-    this.#closeMenu(true);
-    void this.#mark(markAs);
+  #onMarkClick(): void {
+    // The button is the same before and after, only its name and icon change: the focus stays on it.
+    void this.#mark(this.#view.unread ? 'read' : 'unread');
   }
 
   /**
@@ -292,14 +246,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     return withStrings(this.#language.strings(inboxStrings), this.strings);
   }
 
-  get #menuButton(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector('[part~="menu-button"]');
-  }
-
-  get #menuItem(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector('[part~="menu-item"]');
-  }
-
   #currentMessage(): Message | undefined {
     const id = messageId(this.message);
     return (id ? this.#api.session?.store.message(id) : undefined) ?? this.message;
@@ -311,11 +257,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
       if (node instanceof Element && node.hasAttribute(OWN_CLICKS)) return true;
     }
     return false;
-  }
-
-  #closeMenu(returnFocus: boolean): void {
-    this.menuOpen = false;
-    if (returnFocus) this.#menuButton?.focus();
   }
 
   /** Watches the element for seen-on-view while it shows an unseen message and has a session. */
@@ -460,33 +401,23 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     </div>`;
   }
 
-  #renderMenu(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
+  /**
+   * The row's one action, mark read or unread, as an icon button (there is no other action to put in a menu). It
+   * handles its own clicks: using it never activates the message.
+   */
+  #renderMarkButton(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     if (!this.#api.session || !view.id) return nothing;
-    return html`<div
-      class="menu-anchor"
+    const name = view.unread ? strings.markRead : strings.markUnread;
+    return html`<button
+      type="button"
+      part="mark-button"
+      aria-label=${name}
+      data-tooltip=${name}
       data-own-clicks
-      @keydown=${this.#onMenuKeydown}
-      @focusout=${this.#onMenuFocusOut}
+      @click=${this.#onMarkClick}
     >
-      <button
-        type="button"
-        part="menu-button"
-        id="menu-button"
-        aria-label=${strings.messageMenu}
-        aria-haspopup="menu"
-        aria-expanded=${this.menuOpen ? 'true' : 'false'}
-        aria-controls="menu"
-        @click=${this.#onMenuButtonClick}
-        @keydown=${this.#onMenuButtonKeydown}
-      >
-        ${icon(ICONS.more)}
-      </button>
-      <div part="menu" id="menu" role="menu" aria-labelledby="menu-button" ?hidden=${!this.menuOpen}>
-        <button type="button" part="menu-item" role="menuitem" tabindex="-1" @click=${this.#onMenuItemClick}>
-          ${view.unread ? strings.markRead : strings.markUnread}
-        </button>
-      </div>
-    </div>`;
+      ${icon(view.unread ? ICONS.check : ICONS.unread)}
+    </button>`;
   }
 
   override render(): TemplateResult {
@@ -507,7 +438,7 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
               >`
             : nothing
         }
-        ${this.#renderMenu(view, strings)}
+        ${this.#renderMarkButton(view, strings)}
       </div>
     </div>`;
   }

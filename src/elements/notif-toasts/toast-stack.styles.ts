@@ -81,9 +81,9 @@ export const stackStyles = css`
     --notif-message-radius: 0;
   }
 
-  /* A toast has one button, its dismiss: the card's own row action ("…") would stand beside it, a second close-looking
-     button (on a touch screen, where row actions always show, both at once). */
-  [part~='message']::part(menu-button) {
+  /* A toast has one button, its dismiss: the card's own row action (mark read or unread) would stand beside it, a
+     second small icon button (on a touch screen, where row actions always show, both at once). */
+  [part~='message']::part(mark-button) {
     display: none;
   }
 

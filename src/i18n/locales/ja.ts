@@ -77,7 +77,6 @@ export const strings: NotifStrings = {
         : '新しい通知が 1 件あります',
   newPill: (_n, formatted) => `新着 ${formatted} 件`,
   notConfigured: '通知を表示するには subscriber-id（と base-url）を設定してください。',
-  messageMenu: 'メッセージのオプション',
   markRead: '既読にする',
   markUnread: '未読にする',
   unread: '未読',
@@ -150,7 +149,7 @@ export const strings: NotifStrings = {
   activityBefore: '終了',
   activityPageSize: '1 ページのイベント数',
   activityPage: 'ページ',
-  activityPickSeveral: '複数選ぶには Ctrl（Mac では ⌘）を押したまま選択します。',
+  activityPickSeveral: 'いくつでも選べます。何も選ばなければすべてです。',
   activityListHint: '複数ある場合はカンマで区切ります。',
   activityTemplatesHint: 'ワークフローの識別子または ID。複数ある場合はカンマで区切ります。',
   activityContextKeysHint:

@@ -49,6 +49,33 @@ describe('<notif-activity> on a phone', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows every channel of the Channels filter as a chip inside the form, each one toggled by a tap', async () => {
+    const el = await activityLog(inProcessApi().fetch);
+    el.style.display = 'block';
+    el.style.inlineSize = '358px';
+    const chips = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.field-channels [part~="choice"]')];
+    await waitFor(() => chips().length === 11, { message: 'the channels' });
+    const form = el.shadowRoot!.querySelector<HTMLElement>('[part~="filters"]')!;
+    expect(form.scrollWidth, 'no sideways scroll').to.be.at.most(form.clientWidth + 1);
+    const box = form.getBoundingClientRect();
+    for (const chip of chips()) {
+      const rect = chip.getBoundingClientRect();
+      const name = chip.textContent!.trim();
+      // Every channel shows whole, inside the form: none behind a scroll of its own, none cut at an edge.
+      expect(rect.height, name).to.be.greaterThan(0);
+      expect(rect.left, `${name} inside the form`).to.be.at.least(box.left);
+      expect(rect.right, `${name} inside the form`).to.be.at.most(box.right + 0.5);
+      expect(rect.height, `${name} a target of 32 px at least`).to.be.at.least(32);
+    }
+    const [first, second] = chips();
+    first!.click();
+    second!.click();
+    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[name="channels"]:checked')].map((b) => b.value)).to.deep.equal([
+      'in_app',
+      'email',
+    ]);
+  });
+
   it('breaks an id between its parts or groups of characters, never elsewhere', async () => {
     const host = await fixture<HTMLElement>(html`<code></code>`);
     render(breakable('6757e1f2a9b3c4d5e6f70812'), host);

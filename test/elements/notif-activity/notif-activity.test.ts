@@ -74,8 +74,19 @@ async function apply(el: NotifActivity): Promise<void> {
   await el.updateComplete;
 }
 
-function selectValues(select: HTMLSelectElement, values: string[]): void {
-  for (const option of select.options) option.selected = values.includes(option.value);
+/** The checkboxes of a filter of several values (channels, severity). */
+function boxes(el: NotifActivity, name: string): HTMLInputElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)];
+}
+
+function checkValues(el: NotifActivity, name: string, values: string[]): void {
+  for (const box of boxes(el, name)) box.checked = values.includes(box.value);
+}
+
+function checkedValues(el: NotifActivity, name: string): string[] {
+  return boxes(el, name)
+    .filter((box) => box.checked)
+    .map((box) => box.value);
 }
 
 function detailOf(el: NotifActivity): NotifActivityDetail | null {
@@ -181,7 +192,7 @@ describe('<notif-activity>', () => {
     }[] = [
       {
         name: 'channels',
-        fill: (el) => selectValues(control<HTMLSelectElement>(el, 'channels'), ['chat', 'sms']),
+        fill: (el) => checkValues(el, 'channels', ['chat', 'sms']),
         query: { channels: ['sms', 'chat'] },
         search: '?channels=sms&channels=chat&page=0&limit=10',
         matches: (event) => event.channels!.some((channel) => channel === 'sms' || channel === 'chat'),
@@ -209,7 +220,7 @@ describe('<notif-activity>', () => {
       },
       {
         name: 'severity',
-        fill: (el) => selectValues(control<HTMLSelectElement>(el, 'severity'), ['high', 'medium']),
+        fill: (el) => checkValues(el, 'severity', ['high', 'medium']),
         query: { severity: ['high', 'medium'] },
         search: '?severity=high&severity=medium&page=0&limit=10',
         matches: (event) => event.severity === 'high' || event.severity === 'medium',
@@ -292,20 +303,52 @@ describe('<notif-activity>', () => {
         limit: 10,
       });
       expect(events).to.have.length(2);
-      const channels = control<HTMLSelectElement>(el, 'channels');
-      expect([...channels.selectedOptions].map((o) => o.value)).to.deep.equal(['chat']);
+      expect(checkedValues(el, 'channels')).to.deep.equal(['chat']);
+      expect(checkedValues(el, 'severity')).to.deep.equal(['high']);
       expect(control(el, 'subscriberIds').value).to.equal('subscriber-ada');
       expect(control(el, 'topicKey').value).to.equal('on-call');
     });
 
-    it('labels the channels filter "Channels" and offers every activity channel', async () => {
+    it('chooses two channels without a modifier key (Space on one, a click or tap on another) and applies them', async () => {
       const { el, api } = await mount();
       await shown(el, api, 1);
-      const select = control<HTMLSelectElement>(el, 'channels');
-      const label = el.shadowRoot!.querySelector(`label[for="${select.id}"]`)!;
-      expect(label.textContent!.trim()).to.equal('Channels');
-      expect(select.multiple).to.equal(true);
-      expect([...select.options].map((o) => o.value)).to.deep.equal([
+      const email = boxes(el, 'channels').find((box) => box.value === 'email')!;
+      const sms = boxes(el, 'channels').find((box) => box.value === 'sms')!;
+      email.focus();
+      await sendKeys({ press: ' ' }); // the space bar (Firefox's driver knows no 'Space')
+      expect(checkedValues(el, 'channels')).to.deep.equal(['email']);
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement, 'Tab goes on to the next channel').to.equal(sms);
+      sms.closest('label')!.click(); // the chip, its name included, is the target
+      expect(checkedValues(el, 'channels')).to.deep.equal(['email', 'sms']);
+      await apply(el);
+      await shown(el, api, 2);
+      expect(listRequests(api)[1]!.search).to.equal('?channels=email&channels=sms&page=0&limit=10');
+      expect(el.getAttribute('filters')).to.equal('channels=email&channels=sms');
+      const events = await expectRowsOf(el, api, { channels: ['email', 'sms'], page: 0, limit: 10 });
+      expect(events.length).to.be.greaterThan(0);
+
+      // A second click unchooses it, and Apply widens the filter again.
+      email.closest('label')!.click();
+      await apply(el);
+      await shown(el, api, 3);
+      expect(el.getAttribute('filters')).to.equal('channels=sms');
+      await expect(el).to.be.accessible();
+    });
+
+    it('labels the channels filter "Channels" and offers every activity channel as a checkbox', async () => {
+      const { el, api } = await mount();
+      await shown(el, api, 1);
+      const group = el.shadowRoot!.querySelector('fieldset.field-channels')!;
+      expect(group.querySelector('legend')!.textContent!.trim()).to.equal('Channels');
+      expect(group.querySelector('[name="channels"]')).to.equal(boxes(el, 'channels')[0]);
+      // Each checkbox is named by its channel's name, the label around it.
+      expect(boxes(el, 'channels').map((box) => box.closest('label')!.textContent!.trim())).to.include.members([
+        'In-app',
+        'Email',
+      ]);
+      expect(el.shadowRoot!.querySelector('select[name="channels"]'), 'no multi-select').to.equal(null);
+      expect(boxes(el, 'channels').map((box) => box.value)).to.deep.equal([
         'in_app',
         'email',
         'sms',
@@ -729,14 +772,13 @@ describe('<notif-activity>', () => {
   });
 
   describe('API', () => {
-    it('shows the applied filters in the selects even over options picked by hand and not applied', async () => {
+    it('shows the applied filters in the checkboxes even over boxes checked by hand and not applied', async () => {
       const { el, api } = await mount();
       await shown(el, api, 1);
-      const channels = control<HTMLSelectElement>(el, 'channels');
-      for (const option of channels.options) option.selected = option.value === 'email';
+      checkValues(el, 'channels', ['email']);
       expect(el.applyFilters('channels=chat')).to.equal(true);
       await shown(el, api, 2);
-      expect([...channels.selectedOptions].map((o) => o.value)).to.deep.equal(['chat']);
+      expect(checkedValues(el, 'channels')).to.deep.equal(['chat']);
     });
 
     it('applyFilters() applies valid filters from the first page, and refuses others by field', async () => {
@@ -750,7 +792,7 @@ describe('<notif-activity>', () => {
       await shown(el, api, 2);
       expect(listRequests(api)[1]!.search).to.equal('?severity=low&severity=none&page=0&limit=10');
       expect(
-        [...control<HTMLSelectElement>(el, 'severity').selectedOptions].map((o) => o.value),
+        checkedValues(el, 'severity'),
       ).to.deep.equal(['low', 'none']);
       await el.refresh();
       expect(listRequests(api)).to.have.length(3);
@@ -762,7 +804,7 @@ describe('<notif-activity>', () => {
       el.locale = 'fr';
       await shown(el, api, 1);
       expect(part(el, 'next')!.textContent!.trim()).to.equal('Suivant');
-      expect(el.shadowRoot!.querySelector('label[for="filter-channels"]')!.textContent!.trim()).to.equal(
+      expect(el.shadowRoot!.querySelector('.field-channels legend')!.textContent!.trim()).to.equal(
         'Canaux',
       );
       expect(el.shadowRoot!.querySelector('thead th')!.textContent!.trim()).to.equal('Créé');

@@ -4,7 +4,7 @@ import type { Message } from '../../../src/api/types.js';
 import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
-import { createSeed } from 'notif-local-api';
+import { seedWithBulk } from '../../support/bulk-seed.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { messagesInView, seenIds } from '../../support/inbox-view.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -54,26 +54,6 @@ function messages(el: NotifInbox): HTMLElement[] {
 async function loaded(el: NotifInbox): Promise<void> {
   await waitFor(() => messages(el).length > 0);
   await el.updateComplete;
-}
-
-/** The demo seed with `count` more messages for Ada, newest first, one a minute. */
-function seedWithBulk(count: number) {
-  const state = createSeed('demo', new Date());
-  const ada = state.subscribers.find(
-    (s) => s.subscriberId === ADA && s._environmentId === state.environments[0]!._id,
-  )!;
-  const template = state.messages.find((m) => m._subscriberId === ada._id)!;
-  const start = Date.now() - 1000;
-  for (let i = 0; i < count; i++) {
-    const createdAt = new Date(start - i * 60_000).toISOString();
-    state.messages.push({
-      ...template,
-      _id: `bulk${String(i).padStart(20, '0')}`,
-      subject: `Bulk ${i}`,
-      createdAt,
-    });
-  }
-  return state;
 }
 
 describe('<notif-inbox>', () => {

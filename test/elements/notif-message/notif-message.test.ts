@@ -13,6 +13,8 @@ import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 import { HOSTILE_PAYLOAD, triggerHostileMessage } from '../../support/hostile-message.js';
 import { requireCapability } from '../../support/capabilities.js';
+import { BUILT_IN_LOCALES } from '../../../src/i18n/locales.js';
+import { loadPack } from '../../../src/i18n/locales/packs.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const MARK_AS = /\/v1\/subscribers\/subscriber-ada\/messages\/mark-as$/;
@@ -82,6 +84,16 @@ async function find(api: InProcessApi, test: (m: Message) => boolean): Promise<M
 
 async function stateOf(api: InProcessApi, id: string): Promise<Message | undefined> {
   return (await feed(api)).find((m) => m._id === id);
+}
+
+/**
+ * The tooltip `button` shows now: its `data-tooltip`, when its `::after` draws it (engines report that content
+ * resolved, `"Mark as read"`, or as written, `attr(data-tooltip)`); else undefined.
+ */
+function shownTooltip(button: HTMLElement): string | undefined {
+  const content = getComputedStyle(button, '::after').content;
+  const name = button.dataset.tooltip;
+  return content === `"${name}"` || content === 'attr(data-tooltip)' ? name : undefined;
 }
 
 const plainUnread = (m: Message) =>
@@ -353,10 +365,9 @@ describe('<notif-message>', () => {
       expect(el.getAttribute('theme')).to.equal('dark');
     });
 
-    it('no menu without a session', async () => {
+    it('no mark button without a session', async () => {
       const el = await standalone(message());
-      expect(part(el, 'menu-button')).to.equal(null);
-      expect(part(el, 'menu')).to.equal(null);
+      expect(part(el, 'mark-button')).to.equal(null);
     });
 
     it('every shape of the demo seed without an error', async () => {
@@ -544,11 +555,9 @@ describe('<notif-message>', () => {
       const event = oneEvent(el, 'notif-message-click');
       el.click();
       await event;
-      // Marked unread from its menu after the click: a read mark of the click would go first (a later mark of a
+      // Marked unread from its button after the click: a read mark of the click would go first (a later mark of a
       // message never overtakes an earlier one), so the first request being the unread mark proves there was none.
-      part(el, 'menu-button')!.click();
-      await el.updateComplete;
-      part(el, 'menu-item')!.click();
+      part(el, 'mark-button')!.click();
       await waitFor(() => api.sent('POST', MARK_AS).length > 0);
       expect(api.sent('POST', MARK_AS).map((request) => request.body)).to.deep.equal([
         { messageId: [m._id], markAs: 'unread' },
@@ -713,93 +722,109 @@ describe('<notif-message>', () => {
     });
   });
 
-  describe('menu', () => {
-    it('closes when the element is given another message, as a list reusing it does', async () => {
-      const api = inProcessApi();
-      const first = await find(api, plainUnread);
-      const other = await find(api, (x) => x._id !== first._id);
-      const el = await connected(api, first);
-      part<HTMLButtonElement>(el, 'menu-button')!.click();
-      await el.updateComplete;
-      expect(part(el, 'menu')!.hidden).to.equal(false);
-      el.message = other;
-      await el.updateComplete;
-      expect(part(el, 'menu')!.hidden, "the first message's menu does not stay open").to.equal(true);
-      expect(part(el, 'menu-button')!.getAttribute('aria-expanded')).to.equal('false');
-    });
-
-    it('marks read, then unread, and closes returning focus to its button', async () => {
+  describe('mark button', () => {
+    it('one click marks read, a second unread, each through mark-as, and never activates the card', async () => {
       const api = inProcessApi();
       const m = await find(api, plainUnread);
-      const el = await connected(api, m);
-      const clicks = record(el, 'notif-message-click');
-      const button = part<HTMLButtonElement>(el, 'menu-button')!;
-      const menu = part(el, 'menu')!;
-      expect(button.getAttribute('aria-haspopup')).to.equal('menu');
-      expect(button.getAttribute('aria-expanded')).to.equal('false');
-      expect(button.getAttribute('aria-label')).to.equal('Message options');
-      expect(menu.hidden).to.equal(true);
-      expect(getComputedStyle(menu).display, 'a closed menu is not laid out').to.equal('none');
-      expect(menu.getAttribute('role')).to.equal('menu');
+      // With a call to action: activating the card would redirect and say so in detail.url.
+      const el = await connected(api, { ...m, cta: { type: 'redirect', data: { url: sameDocument('mark') } } });
+      const clicks = record<NotifMessageClickEvent>(el, 'notif-message-click');
+      const followed = recordNavigation(el);
+      const button = part<HTMLButtonElement>(el, 'mark-button')!;
 
       button.click();
       await el.updateComplete;
-      const item = part<HTMLButtonElement>(el, 'menu-item')!;
-      expect(button.getAttribute('aria-expanded')).to.equal('true');
-      expect(menu.hidden).to.equal(false);
-      expect(getComputedStyle(menu).display).not.to.equal('none');
-      expect(item.getAttribute('role')).to.equal('menuitem');
-      expect(item.textContent!.trim()).to.equal('Mark as read');
-      await waitFor(() => el.shadowRoot!.activeElement === item, { message: 'the focus on the menu item' });
-
-      item.click();
-      await el.updateComplete;
-      expect(menu.hidden).to.equal(true);
-      expect(el.shadowRoot!.activeElement).to.equal(button);
+      expect(part(el, 'unread-indicator'), 'shown read at once').to.equal(null);
       await waitFor(() => api.sent('POST', MARK_AS).length === 1);
       expect(api.sent('POST', MARK_AS)[0].body).to.deep.equal({ messageId: [m._id], markAs: 'read' });
       await waitFor(async () => (await stateOf(api, m._id!))?.read === true);
-      await waitFor(() => part(el, 'unread-indicator') === null);
 
+      // The same button, now for the other way.
+      expect(part(el, 'mark-button')).to.equal(button);
       button.click();
-      await el.updateComplete;
-      expect(part(el, 'menu-item')!.textContent!.trim()).to.equal('Mark as unread');
-      part<HTMLButtonElement>(el, 'menu-item')!.click();
       await waitFor(() => api.sent('POST', MARK_AS).length === 2);
       expect(api.sent('POST', MARK_AS)[1].body).to.deep.equal({ messageId: [m._id], markAs: 'unread' });
       await waitFor(async () => (await stateOf(api, m._id!))?.read === false);
       await waitFor(() => part(el, 'unread-indicator') !== null);
-      expect(clicks).to.have.length(0);
+      expect(clicks, 'no notif-message-click, so no detail.url').to.have.length(0);
+      expect(followed).to.deep.equal([]);
+      expect(location.hash).not.to.equal('#mark');
     });
 
-    it('Escape closes it and returns focus to its button', async () => {
+    it('is named and tooltipped "Mark as read" or "Mark as unread" as the message is', async () => {
       const api = inProcessApi();
-      const el = await connected(api, await find(api, plainUnread));
-      const escapes = record<KeyboardEvent>(el, 'keydown');
-      const button = part<HTMLButtonElement>(el, 'menu-button')!;
-      button.focus();
-      await sendKeys({ press: 'Enter' });
-      await el.updateComplete;
-      await waitFor(() => el.shadowRoot!.activeElement === part(el, 'menu-item'));
-      await sendKeys({ press: 'Escape' });
-      await el.updateComplete;
-      expect(part(el, 'menu')!.hidden).to.equal(true);
-      expect(button.getAttribute('aria-expanded')).to.equal('false');
-      expect(el.shadowRoot!.activeElement).to.equal(button);
-      // Escape stays inside: a popover around the message does not close too.
-      expect(escapes.filter((event) => event.key === 'Escape')).to.have.length(0);
-      expect(api.sent('POST', MARK_AS)).to.have.length(0);
+      const unread = await connected(api, await find(api, plainUnread));
+      const button = part<HTMLButtonElement>(unread, 'mark-button')!;
+      expect(button.getAttribute('aria-label')).to.equal('Mark as read');
+      expect(button.dataset.tooltip).to.equal('Mark as read');
+      expect(button.textContent!.trim(), 'an icon: its name is its label').to.equal('');
+      const read = await connected(api, await find(api, (x) => x.read));
+      expect(part(read, 'mark-button')!.getAttribute('aria-label')).to.equal('Mark as unread');
+      expect(part(read, 'mark-button')!.dataset.tooltip).to.equal('Mark as unread');
     });
 
-    it('ArrowDown on its button opens it; focus leaving closes it', async () => {
+    it('shows its tooltip on keyboard focus, beside it', async () => {
       const api = inProcessApi();
       const el = await connected(api, await find(api, plainUnread));
-      part<HTMLButtonElement>(el, 'menu-button')!.focus();
-      await sendKeys({ press: 'ArrowDown' });
-      await waitFor(() => el.shadowRoot!.activeElement === part(el, 'menu-item'));
+      const button = part<HTMLButtonElement>(el, 'mark-button')!;
+      expect(shownTooltip(button), 'no tooltip at rest').to.equal(undefined);
       el.focus();
-      await el.updateComplete;
-      expect(part(el, 'menu')!.hidden).to.equal(true);
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      expect(shownTooltip(button)).to.equal('Mark as read');
+    });
+
+    it('is named in every locale the library ships', async () => {
+      const api = inProcessApi();
+      const read = await find(api, (x) => x.read);
+      const unread = await find(api, plainUnread);
+      for (const locale of BUILT_IN_LOCALES) {
+        const strings = await loadPack(locale);
+        for (const [m, expected] of [
+          [unread, strings.markRead],
+          [read, strings.markUnread],
+        ] as const) {
+          const el = await connected(api, m);
+          el.locale = locale;
+          await waitFor(() => part(el, 'mark-button')?.getAttribute('aria-label') === expected, {
+            message: `${locale}: "${expected}"`,
+          });
+          expect(part(el, 'mark-button')!.dataset.tooltip).to.equal(expected);
+        }
+      }
+    });
+
+    it('is the one row action, not a menu: a row has no other action today', async () => {
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, plainUnread));
+      expect(part(el, 'mark-button')!.hasAttribute('aria-haspopup')).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[aria-haspopup], [role="menu"], [role="menuitem"]')).to.equal(null);
+      // Besides the action buttons of its call to action (none here), the mark button is the card's one button.
+      expect(el.shadowRoot!.querySelectorAll('button')).to.have.length(1);
+    });
+
+    it('Enter and Space on it mark the message, keep the focus on it, and do not activate the card', async () => {
+      const api = inProcessApi();
+      const m = await find(api, plainUnread);
+      const el = await connected(api, m);
+      const clicks = record(el, 'notif-message-click');
+      el.focus();
+      await sendKeys({ press: 'Tab' });
+      const button = part<HTMLButtonElement>(el, 'mark-button')!;
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => button.getAttribute('aria-label') === 'Mark as unread');
+      expect(el.shadowRoot!.activeElement, 'the focus stays on the button').to.equal(button);
+      expect(shownTooltip(button), 'its tooltip says what it does now').to.equal('Mark as unread');
+      await sendKeys({ press: ' ' }); // the space bar (Firefox's driver knows no 'Space')
+      await waitFor(() => button.getAttribute('aria-label') === 'Mark as read');
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      await waitFor(() => api.sent('POST', MARK_AS).length === 2);
+      expect(api.sent('POST', MARK_AS).map((request) => (request.body as { markAs: string }).markAs)).to.deep.equal([
+        'read',
+        'unread',
+      ]);
+      expect(clicks).to.have.length(0);
     });
   });
 
@@ -888,17 +913,18 @@ describe('<notif-message>', () => {
       expect(internals!.ariaLabel!.length).to.be.lessThan(110);
     });
 
-    it('passes axe: unread and unseen, with its menu', async () => {
+    it('passes axe: unread and unseen, with its mark button', async () => {
       const api = inProcessApi();
       const el = await connected(api, await find(api, (x) => !x.seen && !x.read));
       await expect(el).to.be.accessible();
     });
 
-    it('passes axe: menu open', async () => {
+    it('passes axe: mark button focused, its tooltip shown', async () => {
       const api = inProcessApi();
-      const el = await connected(api, await find(api, plainUnread));
-      part<HTMLButtonElement>(el, 'menu-button')!.click();
-      await el.updateComplete;
+      const el = await connected(api, await find(api, (x) => x.read));
+      el.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'mark-button'));
       await expect(el).to.be.accessible();
     });
 
@@ -966,12 +992,14 @@ describe('<notif-message>', () => {
 
     it('animates nothing when reduced motion is asked for', async function () {
       await requireCapability(this, 'media emulation');
-      const el = await standalone(message());
-      const duration = await underEachMotionPreference(
-        () => getComputedStyle(part(el, 'base')!).transitionDuration,
+      const api = inProcessApi();
+      const el = await connected(api, await find(api, plainUnread));
+      // The hover background, and the mark button's fade in and out.
+      const duration = await underEachMotionPreference(() =>
+        ['base', 'mark-button'].map((name) => getComputedStyle(part(el, name)!).transitionDuration),
       );
-      expect(duration.noPreference).not.to.equal('0s');
-      expect(duration.reduce).to.equal('0s');
+      expect(duration.noPreference).not.to.include('0s');
+      expect(duration.reduce).to.deep.equal(['0s', '0s']);
     });
 
     it('passes axe: avatar image', async () => {
