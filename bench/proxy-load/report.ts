@@ -1,6 +1,7 @@
 /** The proxy load bench's figures as tables, plain text or Markdown, made from the same rows. */
 import { markdownTable, table } from '../report.js';
 import type { HangRun, KeyedWrites, LoadRow, ProxyLoad, Scenario } from './proxy-load.js';
+import type { SlowBodiesRun, SlowConnection } from './slow-bodies.js';
 
 type Render = (headers: string[], rows: string[][]) => string;
 
@@ -51,27 +52,82 @@ function throughputGrid(rows: LoadRow[]): { headers: string[]; rows: string[][] 
   };
 }
 
-function hangGrid(hang: HangRun): { headers: string[]; rows: string[][] } {
-  const phase = (name: string) => hang.samples.filter((sample) => sample.phase === name);
-  const peak = (samples: HangRun['samples']) => ({
+type Sampled = { phase: string; stats: HangRun['settled'] };
+type Figures = { openFiles: number; inFlight: number; rssBytes: number };
+
+function peak(samples: Sampled[]): Figures | undefined {
+  if (samples.length === 0) return undefined;
+  return {
     openFiles: Math.max(...samples.map((s) => s.stats.openFiles)),
     inFlight: Math.max(...samples.map((s) => s.stats.inFlight)),
     rssBytes: Math.max(...samples.map((s) => s.stats.rssBytes)),
-  });
-  const before = phase('before').at(-1)?.stats;
-  const rows: [string, { openFiles: number; inFlight: number; rssBytes: number } | undefined][] = [
-    ['before the hang', before],
-    ['peak during the hang', phase('hang').length ? peak(phase('hang')) : undefined],
-    ['peak after it', phase('after').length ? peak(phase('after')) : undefined],
-    ['load over, answers in', hang.settled],
-    ['then after a GC', hang.afterGc],
-  ];
+  };
+}
+
+/** The proxy process's open files, requests in flight and memory, one row per moment of a run. */
+function processGrid(rows: [string, Figures | undefined][]): { headers: string[]; rows: string[][] } {
   return {
     headers: ['proxy process', 'open files', 'in flight', 'RSS'],
     rows: rows
       .filter((row) => row[1] !== undefined)
       .map(([name, s]) => [name, String(s!.openFiles), String(s!.inFlight), mib(s!.rssBytes)]),
   };
+}
+
+function hangGrid(hang: HangRun): { headers: string[]; rows: string[][] } {
+  const phase = (name: string) => hang.samples.filter((sample) => sample.phase === name);
+  return processGrid([
+    ['before the hang', phase('before').at(-1)?.stats],
+    ['peak during the hang', peak(phase('hang'))],
+    ['peak after it', peak(phase('after'))],
+    ['load over, answers in', hang.settled],
+    ['then after a GC', hang.afterGc],
+  ]);
+}
+
+function slowGrid(run: SlowBodiesRun): { headers: string[]; rows: string[][] } {
+  const phase = (name: string) => run.samples.filter((sample) => sample.phase === name);
+  return processGrid([
+    ['before the slow bodies', phase('before').at(-1)?.stats],
+    ['peak while they are held', peak(phase('held'))],
+    ['peak once all are closed', peak(phase('after'))],
+    ['load over', run.settled],
+    ['then after a GC', run.afterGc],
+  ]);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Median and longest of `values`, in seconds. */
+function spread(values: number[]): string {
+  if (values.length === 0) return '–';
+  const sorted = [...values].sort((a, b) => a - b);
+  return `median ${seconds(sorted[Math.floor(sorted.length / 2)]!)}, longest ${seconds(sorted.at(-1)!)}`;
+}
+
+const MOUNTS: Record<SlowBodiesRun['mount'], string> = {
+  hono: 'on Hono through `onOrigin` (docs/examples/proxy/hono.ts)',
+  'node-http': 'on `node:http` through `toNodeListener` (docs/examples/proxy/node-http.ts)',
+};
+
+function slowLine(run: SlowBodiesRun): string {
+  const count = (list: SlowConnection[]) =>
+    statuses(
+      list.reduce<Record<string, number>>(
+        (byStatus, c) => ({ ...byStatus, [c.status]: (byStatus[c.status] ?? 0) + 1 }),
+        {},
+      ),
+    );
+  const answered = run.slow.flatMap((c) => (c.answeredMs === undefined ? [] : [c.answeredMs]));
+  const closed = run.slow.flatMap((c) => (c.closedMs === undefined ? [] : [c.closedMs]));
+  const held = run.slow.length - closed.length;
+  return (
+    `${run.connections} mark-as bodies through the proxy ${MOUNTS[run.mount]}, half sent a byte a second, half stopped halfway, ` +
+    `\`bodyTimeoutMs\` ${run.bodyTimeoutMs}: answers ${count(run.slow)}; from each connection's start to its answer ${spread(answered)}, ` +
+    `to its close by the proxy ${spread(closed)}; still open at ${seconds(run.capMs)}: ${held}. ` +
+    `Meanwhile ${run.normalConnections} connections of feed requests: ${run.normal.requestsPerSecond.toFixed(0)} req/s, ` +
+    `answers ${statuses(run.normal.byStatus)}, p99 ${run.normal.p99Ms.toFixed(0)} ms.`
+  );
 }
 
 function statuses(byStatus: Record<string, number>): string {
@@ -103,6 +159,10 @@ function render(load: ProxyLoad, draw: Render): string {
     );
   }
   if (load.keyedWrites) parts.push(keyedLine(load.keyedWrites));
+  for (const run of load.slowBodies ?? []) {
+    const grid = slowGrid(run);
+    parts.push(slowLine(run), draw(grid.headers, grid.rows));
+  }
   return parts.join('\n\n');
 }
 
