@@ -15,6 +15,12 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
+/** With BENCH_PROFILE_DIR set, the fronts write a CPU profile there when they stop (`node --cpu-prof`). */
+function profiling(role: string): string[] {
+  const folder = process.env.BENCH_PROFILE_DIR;
+  return folder && role !== 'service' ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /**
  * Starts `service` (the local API), `front` (the proxy and the bare forwarder before `upstream`, on Hono) or
  * `front-node` (the proxy on `node:http` through `toNodeListener`).
