@@ -1,11 +1,12 @@
 // The proxy load bench's tables (bench/proxy-load/report.ts): the ratios the goals are stated in (the proxy's req/s
-// over the service's, its CPU per request over the bare forwarder's), the hang's peaks by phase, and the keyed
-// writes' windows. The load itself is measured by `npm run bench` only.
+// over the service's, its CPU per request over the bare forwarder's), the hang's peaks by phase, the keyed
+// writes' windows, and the slow bodies: how long each was held, which were still open, the proxy process by phase. The load itself is measured by `npm run bench` only.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoadRow, ProxyLoad } from '../../bench/proxy-load/proxy-load.js';
 import { proxyLoadMarkdown, proxyLoadTable } from '../../bench/proxy-load/report.js';
 import type { ServerStats } from '../../bench/proxy-load/shared.js';
+import type { SlowBodiesRun } from '../../bench/proxy-load/slow-bodies.js';
 
 function row(target: LoadRow['target'], requestsPerSecond: number, cpuMsPerRequest: number): LoadRow {
   return {
@@ -45,6 +46,29 @@ const LOAD: ProxyLoad = {
   keyedWrites: { seconds: 60, windowSeconds: 5, windows: [400, 380, 420] },
 };
 
+const SLOW: SlowBodiesRun = {
+  mount: 'hono',
+  connections: 4,
+  bodyTimeoutMs: 10_000,
+  capMs: 30_000,
+  slow: [
+    { kind: 'trickle', status: '408', answeredMs: 10_100, closedMs: 10_600 },
+    { kind: 'stall', status: '408', answeredMs: 10_200, closedMs: 10_700 },
+    { kind: 'trickle', status: '408', answeredMs: 10_300, closedMs: 10_900 },
+    { kind: 'stall', status: 'none' },
+  ],
+  samples: [
+    { atMs: 0, phase: 'before', stats: stats(47, 5, 100) },
+    { atMs: 500, phase: 'held', stats: stats(340, 300, 180) },
+    { atMs: 1000, phase: 'held', stats: stats(347, 310, 170) },
+    { atMs: 1500, phase: 'after', stats: stats(47, 8, 175) },
+  ],
+  settled: stats(37, 0, 172),
+  afterGc: stats(37, 0, 150),
+  normalConnections: 10,
+  normal: { requestsPerSecond: 512.4, byStatus: { '200': 9000 }, p50Ms: 10, p99Ms: 61.6 },
+};
+
 describe('bench: the proxy load tables', () => {
   it('give the proxy over the service in req/s and over the bare forwarder in CPU per request', () => {
     const text = proxyLoadTable(LOAD);
@@ -75,5 +99,17 @@ describe('bench: the proxy load tables', () => {
 
   it('give the keyed writes window by window, and the last over the first', () => {
     assert.match(proxyLoadMarkdown(LOAD), /400, 380, 420 req\/s \(last ÷ first 1\.05×\)/);
+  });
+
+  it('give the slow bodies: their answers, the median and longest hold, those still open, the proxy by phase', () => {
+    const text = proxyLoadTable({ ...LOAD, slowBodies: [SLOW] });
+    assert.match(text, /answers 408: 3, none: 1;/);
+    assert.match(text, /to its answer median 10\.2 s, longest 10\.3 s/);
+    assert.match(text, /to its close by the proxy median 10\.7 s, longest 10\.9 s; still open at 30\.0 s: 1\./);
+    assert.match(text, /10 connections of feed requests: 512 req\/s, answers 200: 9000, p99 62 ms/);
+    assert.match(text, /before the slow bodies\s+47\s+5\s+100 MiB/);
+    assert.match(text, /peak while they are held\s+347\s+310\s+180 MiB/);
+    assert.match(text, /peak once all are closed\s+47\s+8\s+175 MiB/);
+    assert.match(text, /then after a GC\s+37\s+0\s+150 MiB/);
   });
 });
