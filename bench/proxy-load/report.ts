@@ -53,7 +53,7 @@ function throughputGrid(rows: LoadRow[]): { headers: string[]; rows: string[][] 
 }
 
 type Sampled = { phase: string; stats: HangRun['settled'] };
-type Figures = { openFiles: number; inFlight: number; rssBytes: number };
+type Figures = { openFiles: number; inFlight: number; rssBytes: number; heapUsedBytes: number };
 
 function peak(samples: Sampled[]): Figures | undefined {
   if (samples.length === 0) return undefined;
@@ -61,16 +61,23 @@ function peak(samples: Sampled[]): Figures | undefined {
     openFiles: Math.max(...samples.map((s) => s.stats.openFiles)),
     inFlight: Math.max(...samples.map((s) => s.stats.inFlight)),
     rssBytes: Math.max(...samples.map((s) => s.stats.rssBytes)),
+    heapUsedBytes: Math.max(...samples.map((s) => s.stats.heapUsedBytes)),
   };
 }
 
 /** The proxy process's open files, requests in flight and memory, one row per moment of a run. */
 function processGrid(rows: [string, Figures | undefined][]): { headers: string[]; rows: string[][] } {
   return {
-    headers: ['proxy process', 'open files', 'in flight', 'RSS'],
+    headers: ['proxy process', 'open files', 'in flight', 'RSS', 'JS heap used'],
     rows: rows
       .filter((row) => row[1] !== undefined)
-      .map(([name, s]) => [name, String(s!.openFiles), String(s!.inFlight), mib(s!.rssBytes)]),
+      .map(([name, s]) => [
+        name,
+        String(s!.openFiles),
+        String(s!.inFlight),
+        mib(s!.rssBytes),
+        mib(s!.heapUsedBytes),
+      ]),
   };
 }
 
