@@ -75,14 +75,14 @@ async function bareForward(request: Request): Promise<Response> {
 const APP_ORIGIN = 'http://app.bench.test';
 
 /**
- * As docs/examples/proxy/hono.ts: `onOrigin`, and a body refused unread over the cap
+ * As docs/examples/proxy/hono.ts: `onOrigin`, and a body refused unread (over the cap, or past its deadline)
  * answered with `connection: close`.
  */
 function mounted(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   const proxy = onOrigin(APP_ORIGIN, handler);
   return async (request) => {
     const response = await proxy(request);
-    if (response.status === 413) response.headers.set('connection', 'close');
+    if (response.status === 413 || response.status === 408) response.headers.set('connection', 'close');
     return response;
   };
 }
