@@ -8,9 +8,14 @@ import { proxyLoadMarkdown, proxyLoadTable } from '../../bench/proxy-load/report
 import type { ServerStats } from '../../bench/proxy-load/shared.js';
 import type { SlowBodiesRun } from '../../bench/proxy-load/slow-bodies.js';
 
-function row(target: LoadRow['target'], requestsPerSecond: number, cpuMsPerRequest: number): LoadRow {
+function row(
+  target: LoadRow['target'],
+  requestsPerSecond: number,
+  cpuMsPerRequest: number,
+  round = 1,
+): LoadRow {
   return {
-    round: 1,
+    round,
     scenario: 'feed',
     target,
     requestsPerSecond,
@@ -91,6 +96,30 @@ describe('bench: the proxy load tables', () => {
       '0.900',
       '0.750',
       '1.20×',
+      '0',
+    ]);
+  });
+
+  it('give, over several rounds, each target at its best: its most req/s and its least CPU per request', () => {
+    const rows = [
+      ...LOAD.rows,
+      row('service', 1200, 0.5, 2),
+      row('proxy', 500, 0.8, 2),
+      row('bare', 600, 0.8, 2),
+    ];
+    const text = proxyLoadTable({ ...LOAD, rows });
+    const best = text.split('\n').find((line) => line.startsWith('feed') && line.includes('best'))!;
+    assert.deepEqual(best.split(/\s{2,}/), [
+      'feed',
+      'best',
+      '1200',
+      '600',
+      '700',
+      '0.50×',
+      '0.400',
+      '0.800',
+      '0.750',
+      '1.07×',
       '0',
     ]);
   });
