@@ -297,15 +297,17 @@ ${results.proxy ? proxySection(results.proxy) : ''}`;
 }
 
 /** The proxy under load, as docs/proxy.md#under-load describes the measure. */
-function proxySection(proxy: Part<ProxyLoad>): string {
+export function proxySection(proxy: Part<ProxyLoad>): string {
   return `
 ## The proxy under load
 
-The inbox proxy mounted as the Hono example mounts it, beside a bare forwarder mounted the same way (fetch the service,
-return its body, nothing checked) and beside the service itself (the local API over loopback HTTP), with the load
-generator in a process of its own: requests/s, and CPU time per request of the process that served them, in rounds
-that alternate the three. Then the proxy's open files, requests in flight and memory while the service is stopped
-12 s under a steady 300 requests/s, and mark-as with a new idempotency key each request, window by window. What is
+The inbox proxy mounted as the Hono example mounts it (\`onOrigin\`), beside a bare forwarder mounted the same way
+(fetch the service, return its body, nothing checked) and beside the service itself (the local API over loopback
+HTTP), with the load generator in a process of its own: requests/s, and CPU time per request of the process that
+served them, in rounds that alternate the three. Then the proxy's open files, requests in flight and memory while the
+service is stopped 12 s under a steady 300 requests/s; mark-as with a new idempotency key each request, window by
+window; and 300 slow request bodies through the proxy on the Hono and the \`node:http\` mounts of the examples, beside
+normal traffic. The machine is shared: the load average beside the first table says how busy it was. What is
 measured and why is in [proxy.md](proxy.md#under-load).
 
 ${'value' in proxy ? proxyLoadMarkdown(proxy.value) : `Not measured: ${proxy.error}`}

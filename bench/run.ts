@@ -172,6 +172,7 @@ async function main(): Promise<void> {
         connections: 50,
         keySeconds: 60,
         hang: true,
+        slowBodies: 300,
         log: (line) => console.error(line),
       }),
     proxyLoadTable,

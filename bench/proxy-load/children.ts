@@ -15,15 +15,24 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-/** Starts `service` (the local API) or `front` (the proxy and the bare forwarder before `upstream`). */
+/** With BENCH_PROFILE_DIR set, the fronts write a CPU profile there when they stop (`node --cpu-prof`). */
+function profiling(role: string): string[] {
+  const folder = process.env.BENCH_PROFILE_DIR;
+  return folder && role !== 'service' ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
+/**
+ * Starts `service` (the local API), `front` (the proxy and the bare forwarder before `upstream`, on Hono) or
+ * `front-node` (the proxy on `node:http` through `toNodeListener`).
+ */
 export function startServer(
-  role: 'service' | 'front',
+  role: 'service' | 'front' | 'front-node',
   upstream = '',
   proxyOptions?: object,
 ): Promise<ServerChild> {
   const args = [role, upstream, ...(proxyOptions ? [JSON.stringify(proxyOptions)] : [])];
   const child = fork(here('./server-process.ts'), args, {
-    execArgv: [...EXEC_ARGV, '--expose-gc'],
+    execArgv: [...EXEC_ARGV, '--expose-gc', ...profiling(role)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let lastId = 0;
@@ -75,4 +84,33 @@ export function runLoad(plan: LoadPlan): Promise<LoadResult> {
     });
     child.send(plan);
   });
+}
+
+/** A server's stats every half second, each tagged with the phase of the run it was taken in, until stopped. */
+export interface Sampling<Phase extends string> {
+  phase: Phase;
+  readonly samples: { atMs: number; phase: Phase; stats: ServerStats }[];
+  stop(): Promise<void>;
+}
+
+export function sampleStats<Phase extends string>(server: ServerChild, first: Phase): Sampling<Phase> {
+  const start = performance.now();
+  let going = true;
+  const run: Sampling<Phase> = {
+    phase: first,
+    samples: [],
+    stop: async () => {
+      going = false;
+      await loop;
+    },
+  };
+  const loop = (async () => {
+    while (going) {
+      const atMs = Math.round(performance.now() - start);
+      const phase = run.phase;
+      run.samples.push({ atMs, phase, stats: await server.stats() });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return run;
 }

@@ -17,6 +17,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'key-seconds': { type: 'string', default: '60' },
     'no-hang': { type: 'boolean', default: false },
+    'slow-bodies': { type: 'string', default: '300' },
     out: { type: 'string', default: 'bench/proxy-results.json' },
     /** A git revision whose proxy and local API are measured instead of the working tree's. */
     from: { type: 'string' },
@@ -49,6 +50,7 @@ const load = await benchProxyLoad({
   connections: whole('connections', values.connections, 1),
   keySeconds: whole('key-seconds', values['key-seconds'], 0),
   hang: !values['no-hang'],
+  slowBodies: whole('slow-bodies', values['slow-bodies'], 0),
   log: (line) => console.error(line),
 });
 process.stdout.write(`${proxyLoadTable(load)}\n`);

@@ -5,13 +5,15 @@
  * mark-as, each through the proxy, through the bare forwarder and straight to the service, in rounds that alternate
  * the three in one sitting; then the proxy's open files, requests in flight and memory while the service hangs 12 s
  * under a steady 300 requests/s; then the service's mark-as with an idempotency key over a longer run, window by
- * window. Bounded in count and time; loopback only.
+ * window; then 300 mark-as bodies that trickle or stall, through the proxy on each mount of the examples, beside
+ * normal traffic. Bounded in count and time; loopback only.
  */
 import { loadavg } from 'node:os';
-import { runLoad, startServer, type ServerChild } from './children.js';
+import { runLoad, sampleStats, startServer, type ServerChild } from './children.js';
 import type { LoadPlan, LoadResult } from './load-process.js';
 import { BENCH_SESSION_HEADER, type ServerStats } from './shared.js';
 import { BENCH_API_KEY, BENCH_SUBSCRIBER } from '../seeded-api.js';
+import { slowBodiesRun, type SlowBodiesRun } from './slow-bodies.js';
 
 export type Target = 'service' | 'proxy' | 'bare';
 export type Scenario = 'feed' | 'unseen' | 'mark-as';
@@ -59,6 +61,8 @@ export interface ProxyLoad {
   rows: LoadRow[];
   hang?: HangRun;
   keyedWrites?: KeyedWrites;
+  /** Slow request bodies through the proxy, on each mount of the examples. */
+  slowBodies?: SlowBodiesRun[];
 }
 
 export interface ProxyLoadOptions {
@@ -69,6 +73,8 @@ export interface ProxyLoadOptions {
   /** Seconds of the service's mark-as with a key (0: skipped). */
   keySeconds: number;
   hang: boolean;
+  /** Slow request bodies at once (0: skipped). */
+  slowBodies: number;
   log: (line: string) => void;
 }
 
@@ -171,23 +177,14 @@ async function hangRun(log: (line: string) => void): Promise<HangRun> {
   const [beforeMs, hangMs, afterMs] = [3000, 12_000, 6000];
   const service = await startServer('service');
   const front = await startServer('front', service.url);
-  const samples: HangSample[] = [];
-  const start = performance.now();
-  let phase: HangSample['phase'] = 'before';
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      samples.push({ atMs: Math.round(performance.now() - start), phase, stats: await front.stats() });
-      await sleep(500);
-    }
-  })();
+  const sampling = sampleStats<HangSample['phase']>(front, 'before');
   try {
     await runLoad(plan('feed', 'proxy', { service, front }, { connections: 50, durationMs: 1000 }));
     const load = runLoad(
       plan('feed', 'proxy', { service, front }, { ratePerSecond, durationMs: beforeMs + hangMs + afterMs }),
     );
     await sleep(beforeMs);
-    phase = 'hang';
+    sampling.phase = 'hang';
     process.kill(service.pid, 'SIGSTOP');
     log(`  the service is stopped for ${hangMs / 1000} s`);
     try {
@@ -195,15 +192,14 @@ async function hangRun(log: (line: string) => void): Promise<HangRun> {
     } finally {
       process.kill(service.pid, 'SIGCONT');
     }
-    phase = 'after';
+    sampling.phase = 'after';
     const result = await load;
-    sampling = false;
-    await sampler;
+    await sampling.stop();
     const settled = await front.stats();
     const afterGc = await front.stats({ gc: true });
-    return { ratePerSecond, hangMs, samples, settled, afterGc, byStatus: result.byStatus };
+    return { ratePerSecond, hangMs, samples: sampling.samples, settled, afterGc, byStatus: result.byStatus };
   } finally {
-    sampling = false;
+    await sampling.stop();
     await front.stop();
     await service.stop();
   }
@@ -239,6 +235,17 @@ export async function benchProxyLoad(options: ProxyLoadOptions): Promise<ProxyLo
   const rows = await throughputRows(options);
   const hang = options.hang ? await hangRun(options.log) : undefined;
   const keyed = options.keySeconds > 0 ? await keyedWrites(options) : undefined;
+  const slowBodies: SlowBodiesRun[] = [];
+  if (options.slowBodies > 0)
+    for (const mount of ['hono', 'node-http'] as const)
+      slowBodies.push(
+        await slowBodiesRun({
+          mount,
+          connections: options.slowBodies,
+          bodyTimeoutMs: 10_000,
+          log: options.log,
+        }),
+      );
   return {
     connections: options.connections,
     seconds: options.seconds,
@@ -246,5 +253,6 @@ export async function benchProxyLoad(options: ProxyLoadOptions): Promise<ProxyLo
     rows,
     ...(hang ? { hang } : {}),
     ...(keyed ? { keyedWrites: keyed } : {}),
+    ...(slowBodies.length ? { slowBodies } : {}),
   };
 }

@@ -308,32 +308,56 @@ describe('docs/proxy.md', () => {
   });
 });
 
+/**
+ * Sends `raw` to the Hono example served by @hono/node-server over a socket: the answer's head, once it came and the
+ * host closed the connection.
+ */
+async function honoAnswerHead(raw: string, headTimeout = 5000): Promise<string> {
+  const { app: hono } = await import('../../docs/examples/proxy/hono.js');
+  const server = await startServer((request) => hono.fetch(request));
+  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+  try {
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    socket.on('error', () => undefined);
+    socket.write(raw);
+    const head = await waitFor(() => received.split('\r\n\r\n')[0]!, {
+      until: () => received.includes('\r\n\r\n'),
+      timeout: headTimeout,
+    });
+    await waitFor(() => closed, { message: `the host closes the connection after ${head.split('\r\n')[0]}` });
+    return head;
+  } finally {
+    socket.destroy();
+    await server.close();
+  }
+}
+
 describe('the Hono example served by @hono/node-server, a chunked body over the cap', () => {
   it('is refused 413 with Connection: close, and the connection is closed rather than left to hang', async () => {
-    const { app: hono } = await import('../../docs/examples/proxy/hono.js');
-    const server = await startServer((request) => hono.fetch(request));
-    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
-    try {
-      let received = '';
-      let closed = false;
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-      socket.on('close', () => (closed = true));
-      socket.on('error', () => undefined);
-      // 1.6 MB in 8 KiB chunks, far over the 16 KiB cap: more than the host's body stream buffers.
-      const chunk = `2000\r\n${'x'.repeat(0x2000)}\r\n`;
-      socket.write(
-        `POST ${MARK} HTTP/1.1\r\nHost: app.test\r\nCookie: ${sessionCookie}\r\n` +
-          `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(200)}0\r\n\r\n`,
-      );
-      const head = await waitFor(() => received.split('\r\n\r\n')[0]!, {
-        until: () => received.includes('\r\n\r\n'),
-      });
-      assert.match(head, /^HTTP\/1\.1 413 /);
-      assert.match(head, /\r\nconnection: close\r\n/i, 'the client is told not to reuse the connection');
-      await waitFor(() => closed, { message: 'the host closes the connection after the 413' });
-    } finally {
-      socket.destroy();
-      await server.close();
-    }
+    // 1.6 MB in 8 KiB chunks, far over the 16 KiB cap: more than the host's body stream buffers.
+    const chunk = `2000\r\n${'x'.repeat(0x2000)}\r\n`;
+    const head = await honoAnswerHead(
+      `POST ${MARK} HTTP/1.1\r\nHost: app.test\r\nCookie: ${sessionCookie}\r\n` +
+        `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(200)}0\r\n\r\n`,
+    );
+    assert.match(head, /^HTTP\/1\.1 413 /);
+    assert.match(head, /\r\nconnection: close\r\n/i, 'the client is told not to reuse the connection');
+  });
+});
+
+describe('the Hono example served by @hono/node-server, a body that stops halfway', () => {
+  it('is refused 408 at the body deadline with Connection: close, and the connection is closed', async () => {
+    const body = JSON.stringify({ messageId: 'm1', markAs: 'seen' });
+    // Half the body, then nothing: the proxy's bodyTimeoutMs (10 s by default) runs out.
+    const head = await honoAnswerHead(
+      `POST ${MARK} HTTP/1.1\r\nHost: app.test\r\nCookie: ${sessionCookie}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      30_000,
+    );
+    assert.match(head, /^HTTP\/1\.1 408 /);
+    assert.match(head, /\r\nconnection: close\r\n/i, 'the client is told not to reuse the connection');
   });
 });

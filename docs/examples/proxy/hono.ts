@@ -12,9 +12,10 @@ export const app = new Hono();
 
 app.all('/api/notif/*', async (c) => {
   const response = await proxy(c.req.raw);
-  // A body over the cap is refused unread. @hono/node-server drains what is left of it for 0.5 s, then drops the
-  // connection, and a request sent on it meanwhile gets no answer: tell the client not to reuse it.
-  if (response.status === 413) response.headers.set('connection', 'close');
+  // A body over the cap (413) or past its deadline (408) is refused unread. @hono/node-server drains what is left
+  // of it for 0.5 s, then drops the connection, and a request sent on it meanwhile gets no answer: tell the client
+  // not to reuse it.
+  if (response.status === 413 || response.status === 408) response.headers.set('connection', 'close');
   return response;
 });
 
