@@ -3,9 +3,9 @@ import * as React from 'react';
 
 /**
  * A React component for a tag: properties set as properties, `events` as typed props. Each component lives in a
- * module of its own that imports only its element, so an app that renders one component carries that element alone:
- * the modules have no side effect of their own, and bundlers drop those an app does not use (package.json
- * `sideEffects`), with the elements they import.
+ * module of its own that imports only its element's entry (which registers the tag), so an app that renders one
+ * component carries that element alone: the modules have no side effect of their own, and bundlers drop those an app
+ * does not use (package.json `sideEffects`), with the entries they import.
  */
 export function wrap<
   I extends HTMLElement,

@@ -6,23 +6,45 @@
  */
 import { showLoadFailure } from './load-failure.js';
 import { asError } from '../utils/as-error.js';
+import { defineElement } from '../elements/shared/define-element.js';
 
 /** The files beside the script import their later parts through it (see `import-again.ts`). */
 export { importAgain } from './import-again.js';
 
+/** The inbox's module defines `<notif-inbox>` and the `<notif-message>` it renders. */
+const defineInbox = ({ NotifInbox }: { NotifInbox: CustomElementConstructor }) =>
+  defineElement('notif-inbox', NotifInbox);
+
 /**
- * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
- * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and
- * `<notif-toasts>` the code of its toasts (with `<notif-message>`) when it shows its first.
+ * Each tag, and how it is defined: its element's module, fetched, then registered (`defineElement`, with the elements
+ * it renders: the inbox's module defines `<notif-message>`). `<notif-activity>` fetches the `<notif-activity-detail>`
+ * it opens by itself, when an event is first opened, and `<notif-toasts>` the code of its toasts (with
+ * `<notif-message>`) when it shows its first.
  */
-const loaders: Record<string, () => Promise<unknown>> = {
-  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js'),
-  'notif-message': () => import('../elements/notif-inbox/notif-inbox.js'),
-  'notif-push-register': () => import('../elements/notif-push-register/notif-push-register.js'),
-  'notif-activity': () => import('../elements/notif-activity/notif-activity.js'),
-  'notif-activity-detail': () => import('../elements/notif-activity-detail/notif-activity-detail.js'),
-  'notif-provider': () => import('../elements/notif-provider/notif-provider.js'),
-  'notif-toasts': () => import('./notif-toasts.js'),
+const loaders: Record<string, () => Promise<void>> = {
+  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then(defineInbox),
+  'notif-message': () => import('../elements/notif-inbox/notif-inbox.js').then(defineInbox),
+  'notif-push-register': () =>
+    import('../elements/notif-push-register/notif-push-register.js').then(({ NotifPushRegister }) =>
+      defineElement('notif-push-register', NotifPushRegister),
+    ),
+  'notif-activity': () =>
+    import('../elements/notif-activity/notif-activity.js').then(({ NotifActivity }) =>
+      defineElement('notif-activity', NotifActivity),
+    ),
+  'notif-activity-detail': () =>
+    import('../elements/notif-activity-detail/notif-activity-detail.js').then(({ NotifActivityDetail }) =>
+      defineElement('notif-activity-detail', NotifActivityDetail),
+    ),
+  'notif-provider': () =>
+    import('../elements/notif-provider/notif-provider.js').then(({ NotifProvider }) =>
+      defineElement('notif-provider', NotifProvider),
+    ),
+  'notif-toasts': () =>
+    import('./notif-toasts.js').then((loaded) => {
+      defineInbox(loaded);
+      defineElement('notif-toasts', loaded.NotifToasts);
+    }),
 };
 
 const selector = Object.keys(loaders).join(',');

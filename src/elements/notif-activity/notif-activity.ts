@@ -1,6 +1,5 @@
 import { TaskStatus } from '@lit/task';
 import {
-  LitElement,
   html,
   isServer,
   nothing,
@@ -11,7 +10,6 @@ import {
 import { breakable } from './readable-text.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
@@ -34,13 +32,15 @@ import { statusStyles } from './status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
-import { withStrings, type ActivityLogStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { ActivityLogStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
-import { NotifServiceConfigurable } from '../notif-configurable.js';
+import { NotifServiceConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
+import { defineElement } from '../shared/define-element.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
 import { styles } from './notif-activity.styles.js';
@@ -104,7 +104,7 @@ const filtersConverter = {
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
  */
-export class NotifActivity extends NotifServiceConfigurable(LitElement) {
+export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   static override styles = [tokens, statusStyles, styles];
   static override properties: PropertyDeclarations = {
     formProblems: { state: true },
@@ -116,12 +116,9 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     eventId: { reflect: true, attribute: 'event-id' },
     syncHash: { type: Boolean, attribute: 'sync-hash' },
     headingLevel: { type: Number, attribute: 'heading-level' },
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -179,10 +176,6 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   syncHash = false;
   /** Level of the detail's heading (1–5); its sections are one level below. */
   headingLevel = 3;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
@@ -196,7 +189,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   /**
-   * Defines `<notif-activity-detail>`, fetched the first time an event is opened: the log shows its rows without
+   * Defines `<notif-activity-detail>` (`defineElement`), fetched the first time an event is opened: the log shows its rows without
    * the detail's code (its element, styles and descriptions of execution details). The browser fetches the module
    * once however many logs ask; a log asks again (Retry) only after a failed fetch.
    */
@@ -207,7 +200,10 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     }
     this.detailCode = 'loading';
     import('../notif-activity-detail/notif-activity-detail.js').then(
-      () => (this.detailCode = 'ready'),
+      ({ NotifActivityDetail }) => {
+        defineElement('notif-activity-detail', NotifActivityDetail);
+        this.detailCode = 'ready';
+      },
       (error: unknown) => {
         const failure = asError(error);
         this.detailCode = failure;
@@ -332,8 +328,12 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     return this.renderRoot.querySelector('form');
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): ActivityLogStrings {
-    return withStrings(this.#language.strings(activityStrings), this.strings);
+    return this.localized(activityStrings);
   }
 
   get #locale(): string | undefined {
@@ -632,8 +632,6 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     </div>`;
   }
 }
-
-customElements.define('notif-activity', NotifActivity);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {
-  LitElement,
   html,
   isServer,
   nothing,
@@ -14,18 +13,17 @@ import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { InboxStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
-import '../notif-message/notif-message.js';
+import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../notif-message/icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { CROSS, iconButton } from './icon-button.js';
@@ -35,7 +33,8 @@ import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
 import type { ListFeatures } from './list-features.js';
 import type { GroupKey } from '../../store/grouping.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
 
 /**
  * Messages a list renders without windowing. Past this the windowed list (`windowed-list.ts`) takes over, fetched
@@ -103,8 +102,9 @@ export interface RenderMessageContext {
  * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  */
-export class NotifInbox extends NotifConfigurable(LitElement) {
+export class NotifInbox extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];
+  static override dependencies = { 'notif-message': NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
     focusIndex: { state: true },
@@ -117,8 +117,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     pageSize: { type: Number, attribute: 'page-size' },
     pollInterval: { type: Number, attribute: 'poll-interval' },
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
-    theme: { reflect: true },
-    strings: { attribute: false },
     renderMessage: { attribute: false },
     group: { type: Boolean },
     groupKey: { attribute: false },
@@ -130,8 +128,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
-
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -191,12 +187,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   /** Do not mark messages seen when they come into view. */
   noSeenOnView = false;
-
-  /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
-  declare theme?: 'light' | 'dark';
-
-  /** Replacements for any of the built-in strings, English or the locale's. */
-  declare strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */
   declare renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
@@ -554,7 +544,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         this.listFeatures = new ListFeatures({
           host: this,
           session: () => this.#api.session,
-          localized: (english) => withStrings(this.#language.strings(english), this.strings),
+          localized: (english) => this.localized(english),
           format: (count) => this.#format(count),
           locale: () => this.#api.config.locale,
           renderMessage: (id, index) => this.#renderMessage(id, index),
@@ -589,8 +579,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return this.renderRoot.querySelector('[part~="panel"]');
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): InboxStrings {
-    return withStrings(this.#language.strings(inboxStrings), this.strings);
+    return this.localized(inboxStrings);
   }
 
   /**
@@ -894,8 +888,6 @@ const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 
 
 /** Could not load: an exclamation mark above the tray. */
 const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);
-
-customElements.define('notif-inbox', NotifInbox);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,12 +1,11 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { seenBatcherOf } from '../../store/session-seen.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { InboxStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { messageId } from '../../store/feed-page.js';
 import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
@@ -15,7 +14,8 @@ import type { SafeUrl } from './safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
 import { CHANNEL_ICONS, ICONS } from './icons.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
 import { activateMessage, followRedirect } from './message-activation.js';
@@ -106,20 +106,17 @@ const OWN_CLICKS = 'data-own-clicks';
  * @cssstate unread - The message is unread.
  * @cssstate unseen - The message is unseen.
  */
-export class NotifMessage extends NotifConfigurable(LitElement) {
+export class NotifMessage extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];
   static override properties: PropertyDeclarations = {
     menuOpen: { state: true },
     failedAvatar: { state: true },
     message: { attribute: false },
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #internals = this.attachInternals();
   readonly #api = new ApiController(this, () => this.ownConfig);
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
@@ -136,10 +133,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   declare message?: Message;
   /** Do not mark the message seen when it comes into view. */
   noSeenOnView = false;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
 
   constructor() {
     super();
@@ -288,8 +281,12 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     await session.store.mark([id], markAs, { keepalive });
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): InboxStrings {
-    return withStrings(this.#language.strings(inboxStrings), this.strings);
+    return this.localized(inboxStrings);
   }
 
   get #menuButton(): HTMLButtonElement | null {
@@ -512,8 +509,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     </div>`;
   }
 }
-
-customElements.define('notif-message', NotifMessage);
 
 declare global {
   interface HTMLElementTagNameMap {

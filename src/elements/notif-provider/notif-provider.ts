@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
 
 /**
  * @summary Holds the configuration every `notif-*` element inside it uses, so that they share one client and one
@@ -25,8 +25,6 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
     return html`<slot></slot>`;
   }
 }
-
-customElements.define('notif-provider', NotifProvider);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,11 +1,10 @@
-import { LitElement, adoptStyles, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { toastsStrings } from '../../i18n/toasts-strings.js';
-import { withStrings, type NotifStrings, type ToastsStrings } from '../../i18n/strings.js';
+import type { ToastsStrings } from '../../i18n/strings.js';
 import { Arrival } from '../../store/arrival.js';
 import type { FeedStoreEventDetail } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
@@ -13,7 +12,9 @@ import { tokens } from '../../styles/tokens.js';
 import { asError } from '../../utils/as-error.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { renderLiveRegion } from '../live-region.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
+import { defineElement } from '../shared/define-element.js';
 import { notificationPermission, watchNotificationPermission } from '../notification-permission.js';
 import { claimArrivals } from './arrival-claims.js';
 import { ArrivalSound } from './arrival-sound.js';
@@ -63,7 +64,7 @@ import type { ToastStack } from './toast-stack.js';
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), or a desktop notification could not be shown (`notify`).
  */
-export class NotifToasts extends NotifConfigurable(LitElement) {
+export class NotifToasts extends NotifConfigurable(NotifElement) {
   static override styles = [tokens];
   static override properties: PropertyDeclarations = {
     announcement: { state: true },
@@ -73,8 +74,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     pollInterval: { type: Number, attribute: 'poll-interval' },
     desktop: { type: Boolean },
     sound: {},
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #api = new ApiController(
@@ -82,8 +81,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
-
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** The message cards of the toasts use the element's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -128,12 +125,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
 
   /** URL of a short sound played for arrivals (http:, https: or relative), once the page has had a user gesture. */
   declare sound?: string;
-
-  /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
-  declare theme?: 'light' | 'dark';
-
-  /** Replacements for any of the built-in strings, English or the locale's (the toasts' and their message cards'). */
-  declare strings?: Partial<NotifStrings>;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -281,7 +272,8 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
   /** The toasts' code and styles, fetched once; a failure is reported, and the next arrival tries again. */
   #loadStack(): Promise<ToastStack | undefined> {
     this.#loadingStack ??= import('./toast-stack.js').then(
-      ({ ToastStack, stackStyles }) => {
+      ({ ToastStack, stackStyles, NotifMessage }) => {
+        defineElement('notif-message', NotifMessage);
         if (this.renderRoot instanceof ShadowRoot)
           adoptStyles(this.renderRoot, [...NotifToasts.elementStyles, stackStyles]);
         this.#stack = new ToastStack(this, {
@@ -311,8 +303,12 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     );
   };
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): ToastsStrings {
-    return withStrings(this.#language.strings(toastsStrings), this.strings);
+    return this.localized(toastsStrings);
   }
 
   override render() {
@@ -334,8 +330,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     }${renderLiveRegion(this.announcement, this.#announcements)}`;
   }
 }
-
-customElements.define('notif-toasts', NotifToasts);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
-import '../../../src/elements/notif-message/notif-message.js';
+import '../../../src/entries/message.js';
 import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
 import type { NotifActionEvent } from '../../../src/events/notif-action.js';
 import type { NotifMessageClickEvent } from '../../../src/events/notif-message-click.js';
