@@ -93,12 +93,13 @@ function elementsOf(manifest) {
 }
 
 export default {
-  // The element classes, the mixin they share, and the shared style sheets; not the modules beside each element.
+  // The element classes, their base (`shared/notif-element.ts`) and configuration mixin, and the shared style
+  // sheets; not the modules beside each element.
   globs: [
     'src/elements/*/notif-*.ts',
-    'src/elements/notif-configurable.ts',
+    'src/elements/shared/configurable.ts',
     'src/styles/tokens.ts',
-    'src/elements/notif-activity/status-styles.ts',
+    'src/elements/shared/status-styles.ts',
   ],
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: '.',

@@ -7,7 +7,7 @@ import type { NotifActivityDetail } from '../../src/elements/notif-activity-deta
 import '../../src/entries/message.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
-import { BLOCK_LIMIT } from '../../src/elements/notif-message/message-view.js';
+import { BLOCK_LIMIT } from '../../src/elements/shared/message-view.js';
 import { alteredAnswers } from '../support/altered-answers.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';

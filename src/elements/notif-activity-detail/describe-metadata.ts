@@ -10,7 +10,7 @@ import { perLocale } from '../../utils/intl-cache.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { supportedLocale } from '../../utils/supported-locale.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
-import { formatDateTime } from '../notif-activity/format.js';
+import { formatDateTime } from '../shared/activity-format.js';
 
 /** The strings the descriptions are written with. */
 export type MetadataStrings = Pick<

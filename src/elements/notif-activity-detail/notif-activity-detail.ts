@@ -1,13 +1,13 @@
 import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { NotifElement } from '../shared/notif-element.js';
 import { describeMetadata } from './describe-metadata.js';
-import { dateOf, formatDateTime } from '../notif-activity/format.js';
-import { detailIcon, outcomeIcon } from '../notif-activity/icons.js';
-import { detailOutcome, eventOutcome, jobOutcome } from '../notif-activity/job-status.js';
+import { dateOf, formatDateTime } from '../shared/activity-format.js';
+import { detailIcon, outcomeIcon } from '../shared/activity-icons.js';
+import { detailOutcome, eventOutcome, jobOutcome } from '../shared/job-status.js';
 import { formatJson, readRaw } from './raw.js';
-import { statusStyles } from '../notif-activity/status-styles.js';
+import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
-import { withLocalDates } from '../notif-activity/readable-text.js';
+import { withLocalDates } from '../shared/readable-text.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
 import type { ActivityStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';

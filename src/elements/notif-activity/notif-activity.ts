@@ -7,7 +7,7 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { breakable } from './readable-text.js';
+import { breakable } from '../shared/readable-text.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
 import { HashSync } from './hash-sync.js';
@@ -23,12 +23,12 @@ import {
   type FilterProblem,
   type ProblemField,
 } from './filters.js';
-import { dateOf, formatDateTime } from './format.js';
-import { outcomeIcon } from './icons.js';
-import { eventOutcome } from './job-status.js';
+import { dateOf, formatDateTime } from '../shared/activity-format.js';
+import { outcomeIcon } from '../shared/activity-icons.js';
+import { eventOutcome } from '../shared/job-status.js';
 import { refusal } from './refusal.js';
 import { RowFocus } from './row-focus.js';
-import { statusStyles } from './status-styles.js';
+import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';

@@ -24,7 +24,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
 import { NotifMessage } from '../notif-message/notif-message.js';
-import { ICONS } from '../notif-message/icons.js';
+import { ICONS } from '../shared/message-icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { CROSS, iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../live-region.js';

@@ -8,17 +8,22 @@ import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { InboxStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { messageId } from '../../store/feed-page.js';
-import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
+import {
+  readMessage,
+  type ButtonView,
+  type ContentBlockView,
+  type MessageView,
+} from '../shared/message-view.js';
 import { fullDate, shortTime } from '../../utils/message-time.js';
-import type { SafeUrl } from './safe-url.js';
+import type { SafeUrl } from '../shared/safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
-import { CHANNEL_ICONS, ICONS } from './icons.js';
+import { CHANNEL_ICONS, ICONS } from '../shared/message-icons.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
-import { activateMessage, followRedirect } from './message-activation.js';
+import { activateMessage, followRedirect } from '../shared/message-activation.js';
 
 /** How often the times beside messages ("7m") are brought up to date. */
 const TICK_MS = 60_000;

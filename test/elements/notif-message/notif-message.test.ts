@@ -6,7 +6,7 @@ import type { NotifMessage } from '../../../src/elements/notif-message/notif-mes
 import type { NotifActionEvent } from '../../../src/events/notif-action.js';
 import type { NotifMessageClickEvent } from '../../../src/events/notif-message-click.js';
 import { fullDate, shortTime } from '../../../src/utils/message-time.js';
-import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
+import type { SafeUrl } from '../../../src/elements/shared/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { localMessage } from '../../support/local-message.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';

@@ -1,21 +1,21 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { defineElement } from '../../src/elements/shared/define-element.js';
-import { elementTags } from '../support/element-tags.js';
+import { defineElement } from '../../../src/elements/shared/define-element.js';
+import { elementTags } from '../../support/element-tags.js';
 
 describe('defineElement and the class modules', () => {
   it('importing every element class module defines no tag; importing the entries defines them all', async () => {
     await Promise.all([
-      import('../../src/elements/notif-inbox/notif-inbox.js'),
-      import('../../src/elements/notif-message/notif-message.js'),
-      import('../../src/elements/notif-provider/notif-provider.js'),
-      import('../../src/elements/notif-push-register/notif-push-register.js'),
-      import('../../src/elements/notif-activity/notif-activity.js'),
-      import('../../src/elements/notif-activity-detail/notif-activity-detail.js'),
-      import('../../src/elements/notif-toasts/notif-toasts.js'),
+      import('../../../src/elements/notif-inbox/notif-inbox.js'),
+      import('../../../src/elements/notif-message/notif-message.js'),
+      import('../../../src/elements/notif-provider/notif-provider.js'),
+      import('../../../src/elements/notif-push-register/notif-push-register.js'),
+      import('../../../src/elements/notif-activity/notif-activity.js'),
+      import('../../../src/elements/notif-activity-detail/notif-activity-detail.js'),
+      import('../../../src/elements/notif-toasts/notif-toasts.js'),
     ]);
     for (const tag of elementTags) expect(customElements.get(tag), tag).to.equal(undefined);
-    await import('../../src/index.js');
+    await import('../../../src/index.js');
     for (const tag of elementTags) expect(customElements.get(tag), tag).not.to.equal(undefined);
   });
 
