@@ -17,7 +17,7 @@ import { groupMembers, summarizeGroup, type GroupKey, type GroupPerson } from '.
 import { initialsOf, readMessage } from '../shared/message-view.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { shortTime } from '../../utils/message-time.js';
-import { seenBatcherOf } from '../../store/session-seen.js';
+import { seenBatcherOf } from '../../store/session.js';
 import { NAME_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { field, text } from '../../utils/untrusted.js';
 import type { ListContext } from './list-context.js';

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResu
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
-import { seenBatcherOf } from '../../store/session-seen.js';
+import { seenBatcherOf } from '../../store/session.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { InboxStrings } from '../../i18n/strings.js';

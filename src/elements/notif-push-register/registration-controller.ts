@@ -5,8 +5,8 @@
  * hands it after each update.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isOneOf } from '../../api/enums/is-one-of.js';
-import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../../api/enums/subscriber-providers.js';
+import { isOneOf } from '../../api/enums.js';
+import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../../api/enums.js';
 import type { NotifConfig } from '../../utils/config.js';
 import {
   ACKNOWLEDGED_PREFIX,
