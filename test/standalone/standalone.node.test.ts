@@ -156,6 +156,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
         '/standalone/icons.js',
         '/standalone/message-view.js',
         '/standalone/notif-inbox.js',
+        '/standalone/session.js',
         '/standalone/shared-connection.js',
       ]);
       // The push register's own code stays in its files, even what it shares with its later part (the VAPID key's
