@@ -43,6 +43,8 @@ import { styles } from './notif-activity-detail.styles.js';
  * @cssprop --notif-activity-detail-background - Background of the detail. Default: the surface colour.
  * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
  * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
+ *
+ * @tagname notif-activity-detail
  */
 export class NotifActivityDetail extends NotifElement {
   static override styles = [tokens, statusStyles, styles];

@@ -103,6 +103,8 @@ const filtersConverter = {
  * @cssprop --notif-activity-row-hover - Background of a row under the pointer. Default: the hover surface colour.
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
+ *
+ * @tagname notif-activity
  */
 export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   static override styles = [tokens, statusStyles, styles];

@@ -101,6 +101,8 @@ export interface RenderMessageContext {
  * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown).
  * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
+ *
+ * @tagname notif-inbox
  */
 export class NotifInbox extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];

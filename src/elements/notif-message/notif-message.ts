@@ -110,6 +110,8 @@ const OWN_CLICKS = 'data-own-clicks';
  *
  * @cssstate unread - The message is unread.
  * @cssstate unseen - The message is unseen.
+ *
+ * @tagname notif-message
  */
 export class NotifMessage extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];

@@ -7,6 +7,8 @@ import { NotifConfigurable } from '../shared/configurable.js';
  * store. Changing an attribute reconfigures every element below it. Elements' own attributes win over it.
  *
  * @slot - The elements (or a whole page section) that use this configuration.
+ *
+ * @tagname notif-provider
  */
 export class NotifProvider extends NotifConfigurable(LitElement) {
   static override styles = css`

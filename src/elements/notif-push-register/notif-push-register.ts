@@ -77,6 +77,8 @@ const ICONS = {
  * @cssprop --notif-push-register-button-radius - Corner radius of the button. Default: the small radius.
  * @cssprop --notif-push-register-gap - Space between the button and the message. Default: 8px.
  * @cssprop --notif-push-register-padding - Padding around the button and message. Default: 0.
+ *
+ * @tagname notif-push-register
  */
 export class NotifPushRegister extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];
