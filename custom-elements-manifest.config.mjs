@@ -92,6 +92,21 @@ function elementsOf(manifest) {
   return manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement));
 }
 
+/**
+ * Only a class with a tag is a custom element of the manifest: the base every element extends (`NotifElement`) is
+ * listed for the members they inherit, not as an element of its own.
+ */
+function taggedElementsOnly() {
+  return {
+    name: 'notif-tagged-elements-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules)
+        for (const declaration of module.declarations ?? [])
+          if (declaration.customElement && !declaration.tagName) delete declaration.customElement;
+    },
+  };
+}
+
 export default {
   // The element classes, their base (`shared/notif-element.ts`) and configuration mixin, and the shared style
   // sheets; not the modules beside each element.
@@ -106,5 +121,5 @@ export default {
   litelement: true,
   dependencies: false,
   packagejson: false,
-  plugins: [sharedStyleSheets(), publicSurfaceOnly()],
+  plugins: [sharedStyleSheets(), publicSurfaceOnly(), taggedElementsOnly()],
 };

@@ -21,9 +21,8 @@ interface Element extends Documented {
 
 assert.ok(existsSync('custom-elements.json'), 'custom-elements.json is missing: run `npm run build` first');
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-// The tagged classes; their base (`NotifElement`, no tag of its own) is in the manifest for the members they inherit.
 const elements: Element[] = manifest.modules.flatMap((m: { declarations?: Element[] }) =>
-  (m.declarations ?? []).filter((d) => 'customElement' in d && d.tagName !== undefined),
+  (m.declarations ?? []).filter((d) => 'customElement' in d),
 );
 const tags = elementTags;
 
