@@ -11,40 +11,31 @@ import { defineElement } from '../elements/shared/define-element.js';
 /** The files beside the script import their later parts through it (see `import-again.ts`). */
 export { importAgain } from './import-again.js';
 
-/** The inbox's module defines `<notif-inbox>` and the `<notif-message>` it renders. */
-const defineInbox = ({ NotifInbox }: { NotifInbox: CustomElementConstructor }) =>
-  defineElement('notif-inbox', NotifInbox);
-
 /**
- * Each tag, and how it is defined: its element's module, fetched, then registered (`defineElement`, with the elements
- * it renders: the inbox's module defines `<notif-message>`). `<notif-activity>` fetches the `<notif-activity-detail>`
- * it opens by itself, when an event is first opened, and `<notif-toasts>` the code of its toasts (with
- * `<notif-message>`) when it shows its first.
+ * Each tag, and its element's class, fetched: `defineElement` registers it with the elements it renders (the inbox
+ * with `<notif-message>`). `<notif-message>` alone comes from the inbox's file, as the inbox's dependency. `<notif-activity>`
+ * fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and `<notif-toasts>` the
+ * code of its toasts (with `<notif-message>`) when it shows its first.
  */
-const loaders: Record<string, () => Promise<void>> = {
-  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then(defineInbox),
-  'notif-message': () => import('../elements/notif-inbox/notif-inbox.js').then(defineInbox),
+const loaders: Record<string, () => Promise<CustomElementConstructor>> = {
+  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then((loaded) => loaded.NotifInbox),
+  'notif-message': () =>
+    import('../elements/notif-inbox/notif-inbox.js').then(
+      (loaded) => loaded.NotifInbox.dependencies['notif-message']!,
+    ),
   'notif-push-register': () =>
-    import('../elements/notif-push-register/notif-push-register.js').then(({ NotifPushRegister }) =>
-      defineElement('notif-push-register', NotifPushRegister),
+    import('../elements/notif-push-register/notif-push-register.js').then(
+      (loaded) => loaded.NotifPushRegister,
     ),
   'notif-activity': () =>
-    import('../elements/notif-activity/notif-activity.js').then(({ NotifActivity }) =>
-      defineElement('notif-activity', NotifActivity),
-    ),
+    import('../elements/notif-activity/notif-activity.js').then((loaded) => loaded.NotifActivity),
   'notif-activity-detail': () =>
-    import('../elements/notif-activity-detail/notif-activity-detail.js').then(({ NotifActivityDetail }) =>
-      defineElement('notif-activity-detail', NotifActivityDetail),
+    import('../elements/notif-activity-detail/notif-activity-detail.js').then(
+      (loaded) => loaded.NotifActivityDetail,
     ),
   'notif-provider': () =>
-    import('../elements/notif-provider/notif-provider.js').then(({ NotifProvider }) =>
-      defineElement('notif-provider', NotifProvider),
-    ),
-  'notif-toasts': () =>
-    import('./notif-toasts.js').then((loaded) => {
-      defineInbox(loaded);
-      defineElement('notif-toasts', loaded.NotifToasts);
-    }),
+    import('../elements/notif-provider/notif-provider.js').then((loaded) => loaded.NotifProvider),
+  'notif-toasts': () => import('./notif-toasts.js').then((loaded) => loaded.NotifToasts),
 };
 
 const selector = Object.keys(loaders).join(',');
@@ -52,7 +43,7 @@ const loading = new Map<string, Promise<void>>();
 
 async function define(tag: string): Promise<void> {
   try {
-    await loaders[tag]!();
+    defineElement(tag, await loaders[tag]!());
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = asError(cause);

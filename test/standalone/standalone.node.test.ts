@@ -153,10 +153,9 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       // toasts' parts, fetched later: files of their own, out of the script that every page pays for.
       assert.deepEqual(scripts.sort(), [
         '/notif-elements.standalone.js',
-        '/standalone/icons.js',
+        '/standalone/message-icons.js',
         '/standalone/message-view.js',
         '/standalone/notif-inbox.js',
-        '/standalone/session.js',
         '/standalone/shared-connection.js',
       ]);
       // The push register's own code stays in its files, even what it shares with its later part (the VAPID key's

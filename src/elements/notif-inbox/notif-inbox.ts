@@ -27,7 +27,7 @@ import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../shared/message-icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { CROSS, iconButton } from './icon-button.js';
-import { renderLiveRegion } from '../live-region.js';
+import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';

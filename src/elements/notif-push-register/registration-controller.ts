@@ -18,7 +18,7 @@ import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
-} from '../notification-permission.js';
+} from '../shared/notification-permission.js';
 import type { ConfigConsumer } from '../../controllers/config-consumer.js';
 import { pushUnsupportedReason } from './push-support.js';
 import {
