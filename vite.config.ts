@@ -129,7 +129,7 @@ export default defineConfig(({ mode }): UserConfig => {
             minify: true,
             // Small code that several elements share goes in the script, not in a file of its own for each set of
             // files that import it (build/shared-code.ts).
-            codeSplitting: { groups: [smallSharedCodeInScript(STANDALONE_SCRIPT, STANDALONE_ENTRY)] },
+            codeSplitting: { groups: [smallSharedCodeInScript(STANDALONE_SCRIPT)] },
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
             // The script by its name; the files it loads (each element and later part is an entry of its own,
