@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Rolldown } from 'vite';
-import { elementsOfFiles, smallSharedCodeInScript } from '../../build/shared-code.js';
+import { elementCodeInFirstFile, elementsOfFiles, smallSharedCodeInScript } from '../../build/shared-code.js';
 
 interface Module {
   imports?: string[];
@@ -20,11 +20,11 @@ interface Module {
 const GRAPH: Record<string, Module> = {
   script: { imports: ['lit'], fetches: ['inbox', 'toasts', 'activity', 'detail', 'push'] },
   inbox: { imports: ['lit', 'card', 'errors', 'client', 'locale'], fetches: ['list'] },
-  toasts: { imports: ['inbox', 'card'] },
+  toasts: { imports: ['inbox', 'card', 'permission'] },
   list: { imports: ['card'] },
-  activity: { imports: ['lit', 'format', 'client', 'locale'], fetches: ['detail'] },
+  activity: { imports: ['lit', 'format', 'client', 'locale', 'errors'], fetches: ['detail'] },
   detail: { imports: ['format'] },
-  push: { imports: ['lit', 'errors'], fetches: ['run'] },
+  push: { imports: ['lit', 'errors', 'permission'], fetches: ['run'] },
   run: { imports: ['client'] },
   locale: { fetches: ['de'] },
   de: {},
@@ -32,6 +32,7 @@ const GRAPH: Record<string, Module> = {
   card: { size: 2_000 },
   format: { size: 1_000 },
   errors: { size: 2_000 },
+  permission: { size: 1_000 },
   client: { size: 20_000 },
 };
 
@@ -51,6 +52,7 @@ const AS_WRITTEN: Record<string, string> = {
   card: 'src/elements/shared/message-view.ts',
   format: 'src/elements/shared/activity-format.ts',
   errors: 'src/api/errors.ts',
+  permission: 'src/elements/shared/notification-permission.ts',
   client: 'src/api/transport.ts',
 };
 const RENAMED = Object.fromEntries(Object.keys(AS_WRITTEN).map((name, index) => [name, `lib/m${index}.ts`]));
@@ -81,13 +83,24 @@ function contextOf(names: Record<string, string>): Rolldown.ChunkingContext {
   } as unknown as Rolldown.ChunkingContext;
 }
 
-/** Where the rule puts each module: the script, or left to the bundler (`-`), by the graph's own names. */
+/**
+ * Where the rules put each module, by the graph's own names: the script, the first file of its element (by that
+ * file's name), or left to the bundler (`-`).
+ */
 function placement(names: Record<string, string>): Record<string, string> {
   const context = contextOf(names);
-  const group = smallSharedCodeInScript('script-file');
-  const name = group.name as (id: string, context: Rolldown.ChunkingContext) => string | null;
+  type Name = (id: string, context: Rolldown.ChunkingContext) => string | null;
+  const script = smallSharedCodeInScript('script-file').name as Name;
+  const first = elementCodeInFirstFile().name as Name;
+  const chunkOf = new Map(
+    Object.keys(GRAPH).map((name) => [names[name]!.replace(/^.*\//, '').replace(/\.\w+$/, ''), name]),
+  );
   return Object.fromEntries(
-    Object.keys(GRAPH).map((module) => [module, name(`/repo/${names[module]}`, context) ?? '-']),
+    Object.keys(GRAPH).map((module) => {
+      const id = `/repo/${names[module]}`;
+      const placed = script(id, context) ?? first(id, context);
+      return [module, placed === null ? '-' : (chunkOf.get(placed) ?? placed)];
+    }),
   );
 }
 
@@ -105,21 +118,24 @@ describe('small shared code in the standalone script', () => {
     assert.equal(element('de'), `/repo/${AS_WRITTEN.de}`, 'a translation every element reaches is its own');
   });
 
-  it('puts in the script small code of two elements, not code of one element’s files, nor a large shared part', () => {
+  it('puts in the script small code of three elements, in the first file code of one element’s files, and leaves the rest', () => {
     assert.deepEqual(placement(AS_WRITTEN), {
       script: 'script-file',
-      inbox: '-',
+      // The toasts’ file imports the inbox’s, so the inbox’s comes first: it holds the card they and the list share.
+      inbox: 'inbox',
       toasts: '-',
       list: '-',
+      card: 'inbox',
+      // The script may fetch the detail alone: no file of the activity log comes first.
       activity: '-',
       detail: '-',
+      format: '-',
       push: '-',
       run: '-',
-      locale: 'script-file',
+      locale: '-', // two elements: a file that only their pages fetch
+      permission: '-',
       de: '-',
       lit: 'script-file',
-      card: '-',
-      format: '-',
       errors: 'script-file',
       client: '-',
     });
