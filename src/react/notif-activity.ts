@@ -1,4 +1,4 @@
-import { NotifActivity as NotifActivityElement } from '../entries/activity.js';
+import { NotifActivity as NotifActivityElement } from '../elements/notif-activity/notif-activity.js';
 import { onNotifError } from './events.js';
 import { wrap } from './wrap.js';
 

@@ -1,4 +1,4 @@
-import { NotifInbox as NotifInboxElement } from '../entries/inbox.js';
+import { NotifInbox as NotifInboxElement } from '../elements/notif-inbox/notif-inbox.js';
 import { onNotifAction, onNotifCounts, onNotifError, onNotifMarked, onNotifMessageClick } from './events.js';
 import { wrap } from './wrap.js';
 

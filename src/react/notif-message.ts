@@ -1,4 +1,4 @@
-import { NotifMessage as NotifMessageElement } from '../entries/message.js';
+import { NotifMessage as NotifMessageElement } from '../elements/notif-message/notif-message.js';
 import { onNotifAction, onNotifMessageClick } from './events.js';
 import { wrap } from './wrap.js';
 

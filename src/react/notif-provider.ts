@@ -1,4 +1,4 @@
-import { NotifProvider as NotifProviderElement } from '../entries/provider.js';
+import { NotifProvider as NotifProviderElement } from '../elements/notif-provider/notif-provider.js';
 import { wrap } from './wrap.js';
 
 /** `<notif-provider>`: the configuration every element inside it shares. */

@@ -1,4 +1,4 @@
-import { NotifPushRegister as NotifPushRegisterElement } from '../entries/push-register.js';
+import { NotifPushRegister as NotifPushRegisterElement } from '../elements/notif-push-register/notif-push-register.js';
 import { onNotifError, onNotifPushState } from './events.js';
 import { wrap } from './wrap.js';
 

@@ -1,4 +1,4 @@
-import { NotifToasts as NotifToastsElement } from '../entries/toasts.js';
+import { NotifToasts as NotifToastsElement } from '../elements/notif-toasts/notif-toasts.js';
 import { onNotifAction, onNotifError, onNotifMessageClick } from './events.js';
 import { wrap } from './wrap.js';
 

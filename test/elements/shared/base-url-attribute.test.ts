@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../src/entries/inbox.js';
 import '../../../src/entries/activity.js';
+import '../../../src/entries/toasts.js';
 import { NotifValidationError } from '../../../src/api/errors.js';
 import type { NotifErrorEvent } from '../../../src/events/notif-error.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
@@ -61,6 +62,14 @@ describe('a base-url that is no base URL', () => {
     el.setAttribute('base-url', uniqueBaseUrl());
     await waitFor(() => el.shadowRoot!.querySelector('notif-message') !== null);
     expect(seen.requests).to.be.greaterThan(0);
+  });
+
+  it('<notif-toasts> says so once, naming baseUrl, and sends nothing', async () => {
+    const { seen } = await misconfigured<HTMLElement>('notif-toasts', {
+      'subscriber-id': 'subscriber-ada',
+      'poll-interval': '0',
+    });
+    expectRefusal(seen);
   });
 
   it('<notif-activity> says so once, naming baseUrl, and sends nothing', async () => {
