@@ -92,18 +92,34 @@ function elementsOf(manifest) {
   return manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement));
 }
 
+/**
+ * Only a class with a tag is a custom element of the manifest: the base every element extends (`NotifElement`) is
+ * listed for the members they inherit, not as an element of its own.
+ */
+function taggedElementsOnly() {
+  return {
+    name: 'notif-tagged-elements-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules)
+        for (const declaration of module.declarations ?? [])
+          if (declaration.customElement && !declaration.tagName) delete declaration.customElement;
+    },
+  };
+}
+
 export default {
-  // The element classes, the mixin they share, and the shared style sheets; not the modules beside each element.
+  // The element classes, their base (`shared/notif-element.ts`) and configuration mixin, and the shared style
+  // sheets; not the modules beside each element.
   globs: [
     'src/elements/*/notif-*.ts',
-    'src/elements/notif-configurable.ts',
+    'src/elements/shared/configurable.ts',
     'src/styles/tokens.ts',
-    'src/elements/notif-activity/status-styles.ts',
+    'src/elements/shared/status-styles.ts',
   ],
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: '.',
   litelement: true,
   dependencies: false,
   packagejson: false,
-  plugins: [sharedStyleSheets(), publicSurfaceOnly()],
+  plugins: [sharedStyleSheets(), publicSurfaceOnly(), taggedElementsOnly()],
 };

@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
 import { shortPrivateProperties } from './build/private-properties.js';
 import { retryableImports } from './build/retryable-imports.js';
-import { smallSharedCodeInScript } from './build/shared-code.js';
+import { elementCodeInFirstFile, smallSharedCodeInScript } from './build/shared-code.js';
 
 /** Packages the library build leaves to the user's bundler. */
 const external = [
@@ -127,9 +127,14 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             // Library mode keeps whitespace for ES output; a file for <script type="module"> wants it gone.
             minify: true,
-            // Small code that several elements share goes in the script, not in a file of its own for each set of
-            // files that import it (build/shared-code.ts).
-            codeSplitting: { groups: [smallSharedCodeInScript(STANDALONE_SCRIPT, STANDALONE_ENTRY)] },
+            // Small code that most elements share goes in the script, and what the files of one element share in its
+            // first file, not in a file of its own for each set of files that import it (build/shared-code.ts).
+            codeSplitting: {
+              groups: [
+                { ...smallSharedCodeInScript(STANDALONE_SCRIPT), priority: 2 },
+                { ...elementCodeInFirstFile(), priority: 1 },
+              ],
+            },
             // Pure annotations help a bundler that reads the file again; nothing reads this one again.
             comments: { annotation: false },
             // The script by its name; the files it loads (each element and later part is an entry of its own,
@@ -167,7 +172,8 @@ export default defineConfig(({ mode }): UserConfig => {
         external,
         output: {
           minify: !development,
-          chunkFileNames: (chunk) => (inLocalesFolder(chunk) ? 'locales/[name]-[hash].js' : '[name]-[hash].js'),
+          chunkFileNames: (chunk) =>
+            inLocalesFolder(chunk) ? 'locales/[name]-[hash].js' : '[name]-[hash].js',
         },
       },
     },

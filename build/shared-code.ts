@@ -10,23 +10,48 @@ import type { Rolldown } from 'vite';
  */
 const SHARED_FILE_MIN_SOURCE = 9 * 1024;
 
-/**
- * The elements that show messages: the inbox, the message card it renders, and the toasts (with the standalone file
- * that fetches them beside the inbox's file), which show the card and share the inbox's store. They count as one
- * element here: the code only they share stays out of the script, which every page pays for, the push register's
- * and the activity log's too.
- */
-const MESSAGE_FAMILY = 'the elements that show messages';
-const MESSAGE_ELEMENTS = /\/src\/(elements\/notif-(inbox|message|toasts)\/|standalone\/notif-toasts\.ts$)/;
+type Context = Rolldown.ChunkingContext;
 
 /**
- * The element a module belongs to: its folder `src/elements/<tag>/` (one for the elements that show messages), else
- * the module's own folder.
+ * The element each file of the standalone build belongs to, read from the import graph alone, never from a name: an
+ * element is a file the script imports (an element's file) with the files it fetches later; a file the script imports
+ * that imports another such file belongs with it (the toasts' file imports the inbox's, the activity log fetches its
+ * detail), and a later part that the files of several elements reach (a translation) is one of its own. Files of one
+ * element share code that stays out of the script, which every page pays for.
  */
-function elementOf(id: string): string {
-  const path = id.replaceAll('\\', '/');
-  if (MESSAGE_ELEMENTS.test(path)) return MESSAGE_FAMILY;
-  return path.match(/^.*\/src\/elements\/[^/]+\//)?.[0] ?? path.slice(0, path.lastIndexOf('/') + 1);
+export function elementsOfFiles(entry: string, context: Context): Map<string, string> {
+  const roots = context.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
+  /** The modules a root reaches, statically or by `import()`, without going back through the script. */
+  const reach = (root: string) => {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (module === entry || seen.has(module)) return;
+      seen.add(module);
+      const info = context.getModuleInfo(module);
+      info?.importedIds.forEach(visit);
+      info?.dynamicallyImportedIds.forEach(visit);
+    };
+    visit(root);
+    return seen;
+  };
+  const reached = new Map(roots.map((root) => [root, reach(root)]));
+  // Each root joins the element of a root that reaches it; a root reached by none is an element of its own.
+  const elementOf = new Map<string, string>();
+  const find = (root: string): string => {
+    const up = elementOf.get(root) ?? root;
+    return up === root ? root : find(up);
+  };
+  for (const [root, modules] of reached)
+    for (const other of roots)
+      if (other !== root && modules.has(other)) elementOf.set(find(other), find(root));
+  const elements = new Map<string, string>([[entry, entry]]);
+  for (const module of new Set([...reached.values()].flatMap((modules) => [...modules]))) {
+    const info = context.getModuleInfo(module);
+    if (!info || (info.dynamicImporters.length === 0 && !roots.includes(module))) continue;
+    const owners = new Set(roots.filter((root) => reached.get(root)!.has(module)).map(find));
+    elements.set(module, owners.size === 1 ? [...owners][0]! : module);
+  }
+  return elements;
 }
 
 /**
@@ -34,7 +59,7 @@ function elementOf(id: string): string {
  * or a module imported with `import()` (an element's file, a part fetched later) that reaches the module through
  * static imports.
  */
-function filesLoading(id: string, context: Rolldown.ChunkingContext): string[] {
+function filesLoading(id: string, context: Context): string[] {
   const seen = new Set<string>();
   const files = new Set<string>();
   const visit = (module: string) => {
@@ -49,8 +74,24 @@ function filesLoading(id: string, context: Rolldown.ChunkingContext): string[] {
   return [...files].sort();
 }
 
+/** The build's entry module (the script's), found from any module by its importers. */
+function scriptEntryOf(id: string, context: Context): string {
+  const seen = new Set<string>();
+  const queue = [id];
+  for (const module of queue) {
+    const info = context.getModuleInfo(module);
+    if (info?.isEntry) return module;
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+  }
+  throw new Error(`${id} is loaded by no entry`);
+}
+
 /** Every module of the build, from any one of them: up to the entry, then down through every import. */
-function everyModule(id: string, context: Rolldown.ChunkingContext): Set<string> {
+function everyModule(id: string, context: Context): Set<string> {
   const all = new Set<string>();
   const down = (module: string) => {
     if (all.has(module)) return;
@@ -72,18 +113,68 @@ function everyModule(id: string, context: Rolldown.ChunkingContext): Set<string>
   return all;
 }
 
+/** Whether `from` reaches `to` through static imports alone. */
+function staticallyReaches(from: string, to: string, context: Context): boolean {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (const module of queue) {
+    if (module === to) return true;
+    for (const next of context.getModuleInfo(module)?.importedIds ?? [])
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  }
+  return false;
+}
+
+/**
+ * Whether `first` is always loaded by the time `file` is: `file` is it or imports it, or every module that fetches
+ * `file` is loaded only for files that come after `first` (the windowed list, fetched by the inbox's code; the toasts'
+ * stack, fetched by the toasts' code, whose file imports the inbox's).
+ */
+function comesAfter(first: string, file: string, context: Context, memo: Map<string, boolean>): boolean {
+  const key = `${first}\n${file}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  memo.set(key, false); // an import cycle proves nothing
+  const fetchers = context.getModuleInfo(file)?.dynamicImporters ?? [];
+  const after =
+    staticallyReaches(file, first, context) ||
+    (fetchers.length > 0 &&
+      fetchers.every((fetcher) =>
+        filesLoading(fetcher, context).every((loader) => comesAfter(first, loader, context, memo)),
+      ));
+  memo.set(key, after);
+  return after;
+}
+
+/**
+ * Code shared by fewer elements than this stays out of the script, which every page pays for: what two elements share
+ * is a file that only their pages fetch (the readers of untrusted records and clipped text the inbox and the activity
+ * log share; the notification permission the toasts and the push register share; the configuration's provider, the
+ * inbox's and `<notif-provider>`'s). Shared by two elements, that code in the script cost the pages of the others up
+ * to 1.1 KiB (the activity log's carried the permission and the provider without using either).
+ */
+const SCRIPT_MIN_ELEMENTS = 3;
+
+/** How many elements ({@link elementsOfFiles}) the files of a set belong to. */
+const elementCount = (files: string[], elements: Map<string, string>) =>
+  new Set(files.map((file) => elements.get(file) ?? file)).size;
+
 /**
  * The group of the standalone build that puts small shared code in the script (docs/architecture.md, "Chunks"): the
- * script's entry module, and each module loaded for the files of two or more elements (an element being its folder,
- * with the parts it fetches later) when the code loaded for exactly those files is smaller than
- * {@link SHARED_FILE_MIN_SOURCE}; what such a module imports comes along. So a page with an element fetches the
- * script, the element's file and the larger shared parts it needs, not a file for each small piece of shared code.
+ * script's entry module, and each module loaded for the files of {@link SCRIPT_MIN_ELEMENTS} or more elements when the
+ * code loaded for exactly those files is smaller than {@link SHARED_FILE_MIN_SOURCE}; what such a module imports
+ * comes along. So a page with an element fetches the script, the element's file and the larger shared parts it needs,
+ * not a file for each small piece of shared code.
  */
-export function smallSharedCodeInScript(scriptName: string, entry: string): Rolldown.CodeSplittingGroup {
-  const entryPath = entry.replaceAll('\\', '/');
+export function smallSharedCodeInScript(scriptName: string): Rolldown.CodeSplittingGroup {
+  /** Each file's element ({@link elementsOfFiles}), worked out once. */
+  let elements: Map<string, string> | undefined;
   /** The source size of the modules loaded for each set of files (joined by a line break), worked out once. */
   let sizes: Map<string, number> | undefined;
-  const sizesOf = (id: string, context: Rolldown.ChunkingContext) => {
+  const sizesOf = (id: string, context: Context) => {
     const bySet = new Map<string, number>();
     for (const module of everyModule(id, context)) {
       const key = filesLoading(module, context).join('\n');
@@ -94,11 +185,51 @@ export function smallSharedCodeInScript(scriptName: string, entry: string): Roll
   return {
     debugName: 'small shared code in the script',
     name: (id, context) => {
-      if (id.replaceAll('\\', '/').endsWith(entryPath)) return scriptName;
+      if (context.getModuleInfo(id)?.isEntry) return scriptName;
       const files = filesLoading(id, context);
-      if (new Set(files.map(elementOf)).size < 2) return null;
+      elements ??= elementsOfFiles(scriptEntryOf(id, context), context);
+      if (elementCount(files, elements) < SCRIPT_MIN_ELEMENTS) return null;
       sizes ??= sizesOf(id, context);
       return (sizes.get(files.join('\n')) ?? Infinity) < SHARED_FILE_MIN_SOURCE ? scriptName : null;
+    },
+  };
+}
+
+/**
+ * The group of the standalone build that puts the code the files of one element share in the file among them that is
+ * always loaded first, when that file is itself imported by another of the element's files: the inbox's file, which
+ * the toasts' file imports, holds the store, the card's view and the icons that the toasts and the inbox's later
+ * parts share with it, so the inbox's page fetches one file for them rather than three (0.9 KiB lighter). The bundler
+ * already does so where the first file is fetched alone (the push register's). It captures only the modules it names
+ * (their imports stay where their own files put them), so the client the inbox shares with other elements stays a
+ * file of its own.
+ */
+export function elementCodeInFirstFile(): Rolldown.CodeSplittingGroup {
+  const memo = new Map<string, boolean>();
+  const names = new Map<string, string>();
+  let elements: Map<string, string> | undefined;
+  return {
+    debugName: 'an element’s shared code in its first file',
+    includeDependenciesRecursively: false,
+    name: (id, context) => {
+      if (context.getModuleInfo(id)?.isEntry) return null;
+      elements ??= elementsOfFiles(scriptEntryOf(id, context), context);
+      const firstOf = (module: string) => {
+        const files = filesLoading(module, context);
+        if (files.length < 2 || elementCount(files, elements!) !== 1) return undefined;
+        return files.find((file) => files.every((other) => comesAfter(file, other, context, memo)));
+      };
+      const first = firstOf(id);
+      if (!first || firstOf(first) !== first) return null;
+      // The chunk is named after its first file, one name per file.
+      if (!names.has(first)) {
+        const base = first.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+        const taken = new Set(names.values());
+        let name = base;
+        for (let index = 2; taken.has(name); index++) name = `${base}-${index}`;
+        names.set(first, name);
+      }
+      return names.get(first)!;
     },
   };
 }

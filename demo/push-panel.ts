@@ -7,7 +7,7 @@ import { html, nothing, render } from 'lit';
 import { NotifClient } from '../src/api/client.js';
 import type { Subscriber } from '../src/api/types.js';
 // Registers the element; harmless once src/index.ts (imported by demo.ts) registers it too: it is the same module.
-import '../src/elements/notif-push-register/notif-push-register.js';
+import '../src/entries/push-register.js';
 import type { NotifPushRegister } from '../src/elements/notif-push-register/notif-push-register.js';
 import type { NotifPushStateEvent } from '../src/events/notif-push-state.js';
 import { pushUnsupportedReason } from '../src/elements/notif-push-register/push-support.js';

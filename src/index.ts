@@ -2,6 +2,14 @@
  * `notif-elements`: the browser entry point. Importing it registers every element; it also exports their classes,
  * their events, the client and the API types.
  */
+import { defineElement } from './elements/shared/define-element.js';
+import { NotifProvider } from './elements/notif-provider/notif-provider.js';
+import { NotifInbox } from './elements/notif-inbox/notif-inbox.js';
+import { NotifMessage } from './elements/notif-message/notif-message.js';
+import { NotifActivity } from './elements/notif-activity/notif-activity.js';
+import { NotifActivityDetail } from './elements/notif-activity-detail/notif-activity-detail.js';
+import { NotifPushRegister } from './elements/notif-push-register/notif-push-register.js';
+import { NotifToasts } from './elements/notif-toasts/notif-toasts.js';
 export { NotifClient, type NotifClientOptions } from './api/client.js';
 export type { CallOptions, NotifAuth, QueryValues } from './api/transport.js';
 export type { RetryOptions } from './api/retry.js';
@@ -11,15 +19,16 @@ export * from './api/public-errors.js';
 export type * from './api/types.js';
 export type * from './api/providers.js';
 export * from './events/index.js';
-export { NotifProvider } from './elements/notif-provider/notif-provider.js';
-export { NotifInbox, type RenderMessageContext } from './elements/notif-inbox/notif-inbox.js';
+export { NotifProvider };
+export { NotifInbox };
+export type { RenderMessageContext } from './elements/notif-inbox/notif-inbox.js';
 export type { GroupKey, GroupPerson, MessageGroup } from './store/grouping.js';
-export { NotifMessage } from './elements/notif-message/notif-message.js';
-export { NotifActivity } from './elements/notif-activity/notif-activity.js';
-export { NotifActivityDetail } from './elements/notif-activity-detail/notif-activity-detail.js';
+export { NotifMessage };
+export { NotifActivity };
+export { NotifActivityDetail };
 export type { ActivityFilters } from './elements/notif-activity/filters.js';
-export { NotifPushRegister } from './elements/notif-push-register/notif-push-register.js';
-export { NotifToasts } from './elements/notif-toasts/notif-toasts.js';
+export { NotifPushRegister };
+export { NotifToasts };
 export {
   webPushToken,
   type TokenProvider,
@@ -30,3 +39,11 @@ export type { FeedTab } from './store/feed-store.js';
 export { clearStoredData, type ClearStoredDataOptions } from './store/stored-data.js';
 export { en as englishStrings } from './i18n/en.js';
 export type { NotifStrings, ToastsStrings } from './i18n/strings.js';
+
+defineElement('notif-provider', NotifProvider);
+defineElement('notif-inbox', NotifInbox);
+defineElement('notif-message', NotifMessage);
+defineElement('notif-activity', NotifActivity);
+defineElement('notif-activity-detail', NotifActivityDetail);
+defineElement('notif-push-register', NotifPushRegister);
+defineElement('notif-toasts', NotifToasts);

@@ -5,6 +5,7 @@
  * one from its first render and fetch that code when it first sends). `NotifClient` is the same operations as
  * methods.
  */
+import { checkBaseUrl } from './base-url.js';
 import { nonEmptyString } from './checks.js';
 import { invalid } from './errors.js';
 import { isRecord } from './is-record.js';
@@ -22,11 +23,15 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
 
 /** Options of a {@link NotifClient} and of {@link connect}. */
 export interface NotifClientOptions {
-  /** Prefix of every request: `<baseUrl>/v1/…`. Empty means the page's own origin. */
+  /**
+   * Prefix of every request (`<baseUrl>/v1/…`): an `http(s)` URL, or a path on this page's origin such as
+   * `/api/notif` (a backend running `createInboxProxy`), without a query or fragment. Empty or left out: this page's
+   * origin. Anything else is a `NotifValidationError` naming `baseUrl` (`api/base-url.ts`).
+   */
   baseUrl?: string;
   /** How to authenticate. An API key belongs on servers; in browsers use a token or a proxy (`'none'`). */
   auth: NotifAuth;
-  /** The fetch to use; defaults to the global one. Tests point it at an in-process handler. */
+  /** A fetch to use instead of the global one (tests, stories, custom transports). */
   fetch?: typeof fetch;
   /** Limit of each attempt, in milliseconds. Default 10000. */
   timeoutMs?: number;
@@ -61,10 +66,7 @@ function authorizationOf(auth: unknown): string | undefined {
 /** Checks the options and makes a connection; a wrong option throws a `NotifValidationError` naming it. */
 export function connect(options: NotifClientOptions): Connection {
   const authorization = authorizationOf(options?.auth);
-  const baseUrl = options.baseUrl ?? '';
-  if (typeof baseUrl !== 'string') {
-    throw invalid('baseUrl', 'must be a string');
-  }
+  const baseUrl = checkBaseUrl(options.baseUrl ?? '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw invalid('timeoutMs', 'must be a positive number');
@@ -74,7 +76,7 @@ export function connect(options: NotifClientOptions): Connection {
     throw invalid('fetch', 'must be a function (no global fetch is available)');
   }
   return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
+    baseUrl,
     authorization,
     // Called unbound: `window.fetch` throws "Illegal invocation" when `this` is not the window.
     fetch: (input, init) => fetchImpl(input, init),

@@ -1,11 +1,11 @@
 // Every enum of the notification API contract, as `const` tuples plus their union types.
 // Validation (client and local API) reads these lists, so they must match the spec value for value, in spec order.
 
-export * from './enums/subscriber-providers.js';
-export * from './enums/message.js';
-export * from './enums/activity.js';
-export * from './enums/schedule.js';
-export * from './enums/is-one-of.js';
+export * from './enums.js';
+export * from './enums.js';
+export * from './enums.js';
+export * from './enums.js';
+export * from './enums.js';
 
 /** Provider identifiers a job or an execution detail of a notification event can name, in spec order. */
 export const ACTIVITY_PROVIDERS = [

@@ -1,6 +1,6 @@
 /**
  * A check of what a request is made of that the argument rules cannot express: a path id must be text a URL can
- * carry (a body must become JSON: `json-body.ts`). A failure is a `NotifValidationError` naming the field, thrown
+ * carry (a body must become JSON: `checks.ts`). A failure is a `NotifValidationError` naming the field, thrown
  * before anything is sent.
  */
 import { invalid } from './errors.js';

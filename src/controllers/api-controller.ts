@@ -15,6 +15,8 @@ type Host = ReactiveControllerHost & HTMLElement;
 export class ApiController implements ReactiveController {
   #session: NotifSession | undefined;
   #connected = false;
+  /** The key of the last configuration the client refused. */
+  #refused: string | undefined;
 
   readonly #configuration: ConfigConsumer;
 
@@ -62,8 +64,19 @@ export class ApiController implements ReactiveController {
   #resolve(): void {
     if (!this.#connected) return;
     const config = this.config;
-    if (this.#session && this.#session.key === sessionKey(config)) return;
-    this.#switchTo(acquireSession(config));
+    const key = sessionKey(config);
+    if (this.#session && this.#session.key === key) return;
+    let session: NotifSession | undefined;
+    try {
+      session = acquireSession(config);
+    } catch (error) {
+      // A configuration the client refuses (a base-url that is no base URL): no session and nothing sent; the
+      // element says so once per configuration.
+      if (this.#refused !== key)
+        this.onStoreEvent?.({ type: 'error', operation: 'configure', error: error as Error });
+      this.#refused = key;
+    }
+    this.#switchTo(session);
   }
 
   #switchTo(next: NotifSession | undefined): void {

@@ -9,6 +9,7 @@ import type { Connection } from '../api/connection.js';
 import type { NotifConfig } from '../utils/config.js';
 import { ConfigConsumer } from './config-consumer.js';
 import { sharedConnection } from '../utils/shared-connection.js';
+import { NotifErrorEvent } from '../events/notif-error.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -21,9 +22,11 @@ type Host = ReactiveControllerHost & HTMLElement;
 export class ClientController<T extends Record<string, Operation>> {
   readonly #configuration: ConfigConsumer;
   #bound: { connection: Connection; client: BoundOperations<T> } | undefined;
+  /** The last configuration the client refused. */
+  #refused: string | undefined;
 
   constructor(
-    host: Host,
+    private readonly host: Host,
     own: () => NotifConfig,
     /** Whether a configuration is complete enough to have a client. */
     private readonly ready: (config: NotifConfig) => boolean,
@@ -45,7 +48,18 @@ export class ClientController<T extends Record<string, Operation>> {
   get client(): BoundOperations<T> | undefined {
     const config = this.config;
     if (!this.ready(config)) return undefined;
-    const connection = sharedConnection(config);
+    let connection: Connection;
+    try {
+      connection = sharedConnection(config);
+    } catch (error) {
+      // A configuration the client refuses (a base-url that is no base URL): no client, nothing sent; the element
+      // says so once per configuration.
+      const refused = JSON.stringify([config.baseUrl, config.apiKey, config.token]);
+      if (this.#refused !== refused)
+        this.host.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error: error as Error }));
+      this.#refused = refused;
+      return undefined;
+    }
     if (this.#bound?.connection !== connection)
       this.#bound = { connection, client: bindOperations(connection, this.operations) };
     return this.#bound.client;

@@ -1,3 +1,7 @@
 /** `notif-elements/provider`: registers `<notif-provider>`, which shares one configuration with the elements inside it. */
-export { NotifProvider } from '../elements/notif-provider/notif-provider.js';
+import { defineElement } from '../elements/shared/define-element.js';
+import { NotifProvider } from '../elements/notif-provider/notif-provider.js';
+export { NotifProvider };
 export type { NotifConfig } from '../utils/config.js';
+
+defineElement('notif-provider', NotifProvider);

@@ -1,5 +1,7 @@
 /** `notif-elements/push-register`: registers `<notif-push-register>`, which stores this device's push token. */
-export { NotifPushRegister } from '../elements/notif-push-register/notif-push-register.js';
+import { defineElement } from '../elements/shared/define-element.js';
+import { NotifPushRegister } from '../elements/notif-push-register/notif-push-register.js';
+export { NotifPushRegister };
 export { NotifPushStateEvent, type PushState } from '../events/notif-push-state.js';
 export { NotifErrorEvent } from '../events/notif-error.js';
 export {
@@ -8,3 +10,5 @@ export {
   type WebPushTokenOptions,
 } from '../elements/notif-push-register/web-push-token.js';
 export type { PushStrings } from '../i18n/strings.js';
+
+defineElement('notif-push-register', NotifPushRegister);

@@ -7,12 +7,10 @@
  * more names it with the `credentials` option. The answer is the subscriber record, with email, phone and every
  * channel's credentials: the browser gets only what the push register reads from it.
  */
-import {
-  SUBSCRIBER_CHANNEL_PROVIDERS,
-  type SubscriberChannelProvider,
-} from '../api/enums/subscriber-providers.js';
+import { SUBSCRIBER_CHANNEL_PROVIDERS, type SubscriberChannelProvider } from '../api/enums.js';
 import type { ChannelCredentials } from '../api/types.js';
 import { pushServiceHostsOption, webPushTokenProblem } from './push-endpoint.js';
+import { isRecord } from '../api/is-record.js';
 
 /** A field of a subscriber's channel credentials. */
 export type ChannelCredentialField = keyof ChannelCredentials;
@@ -83,10 +81,6 @@ export interface AllowedCredentials {
 }
 
 const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials', 'removeDeviceTokens']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function listOption(
   value: unknown,

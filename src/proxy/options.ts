@@ -3,6 +3,7 @@
  * it, so a misconfigured proxy never starts (a `bodyLimit: NaN` would otherwise switch the cap off in silence).
  * No message ever quotes the API key.
  */
+import { NOT_A_BASE_URL, baseUrlProblem } from '../api/base-url.js';
 import { realClock, type Clock } from '../store/clock.js';
 import {
   credentialsPolicy,
@@ -140,18 +141,18 @@ function positiveInteger(
   return value;
 }
 
+/**
+ * The service's address: a base URL by the one rule (`api/base-url.ts`), and absolute, since a server has no page
+ * origin to complete a path or an empty base URL with.
+ */
 function upstreamUrl(value: unknown): string {
-  const text = requiredString(value, 'baseUrl');
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return fail('baseUrl must be an absolute http or https URL, such as https://api.example.com');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    fail('baseUrl must be an absolute http or https URL, such as https://api.example.com');
-  if (url.search || url.hash) fail('baseUrl must not have a query or a fragment');
-  return text.replace(/\/+$/, '');
+  const problem = baseUrlProblem(value);
+  if (problem === NOT_A_BASE_URL || (!problem && /^(\/|$)/.test(value as string)))
+    fail(
+      'baseUrl must be an absolute URL such as https://api.example.com (the proxy runs on a server, with no page origin to complete a path)',
+    );
+  if (problem) fail(`baseUrl ${problem}`);
+  return (value as string).replace(/\/+$/, '');
 }
 
 function mountPath(value: unknown): string {
@@ -222,7 +223,8 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
   const upstream = upstreamUrl(options.baseUrl);
   if (typeof options.resolveSubscriber !== 'function') fail('resolveSubscriber must be a function');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
-  if (options.onError !== undefined && typeof options.onError !== 'function') fail('onError must be a function');
+  if (options.onError !== undefined && typeof options.onError !== 'function')
+    fail('onError must be a function');
   return {
     apiKey,
     upstream,

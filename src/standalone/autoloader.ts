@@ -6,23 +6,36 @@
  */
 import { showLoadFailure } from './load-failure.js';
 import { asError } from '../utils/as-error.js';
+import { defineElement } from '../elements/shared/define-element.js';
 
 /** The files beside the script import their later parts through it (see `import-again.ts`). */
 export { importAgain } from './import-again.js';
 
 /**
- * Each tag, and the module that defines it (with the tags it renders itself: the inbox defines `<notif-message>`).
- * `<notif-activity>` fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and
- * `<notif-toasts>` the code of its toasts (with `<notif-message>`) when it shows its first.
+ * Each tag, and its element's class, fetched: `defineElement` registers it with the elements it renders (the inbox
+ * with `<notif-message>`). `<notif-message>` alone comes from the inbox's file, as the inbox's dependency. `<notif-activity>`
+ * fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and `<notif-toasts>` the
+ * code of its toasts (with `<notif-message>`) when it shows its first.
  */
-const loaders: Record<string, () => Promise<unknown>> = {
-  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js'),
-  'notif-message': () => import('../elements/notif-inbox/notif-inbox.js'),
-  'notif-push-register': () => import('../elements/notif-push-register/notif-push-register.js'),
-  'notif-activity': () => import('../elements/notif-activity/notif-activity.js'),
-  'notif-activity-detail': () => import('../elements/notif-activity-detail/notif-activity-detail.js'),
-  'notif-provider': () => import('../elements/notif-provider/notif-provider.js'),
-  'notif-toasts': () => import('./notif-toasts.js'),
+const loaders: Record<string, () => Promise<CustomElementConstructor>> = {
+  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then((loaded) => loaded.NotifInbox),
+  'notif-message': () =>
+    import('../elements/notif-inbox/notif-inbox.js').then(
+      (loaded) => loaded.NotifInbox.dependencies['notif-message']!,
+    ),
+  'notif-push-register': () =>
+    import('../elements/notif-push-register/notif-push-register.js').then(
+      (loaded) => loaded.NotifPushRegister,
+    ),
+  'notif-activity': () =>
+    import('../elements/notif-activity/notif-activity.js').then((loaded) => loaded.NotifActivity),
+  'notif-activity-detail': () =>
+    import('../elements/notif-activity-detail/notif-activity-detail.js').then(
+      (loaded) => loaded.NotifActivityDetail,
+    ),
+  'notif-provider': () =>
+    import('../elements/notif-provider/notif-provider.js').then((loaded) => loaded.NotifProvider),
+  'notif-toasts': () => import('./notif-toasts.js').then((loaded) => loaded.NotifToasts),
 };
 
 const selector = Object.keys(loaders).join(',');
@@ -30,7 +43,7 @@ const loading = new Map<string, Promise<void>>();
 
 async function define(tag: string): Promise<void> {
   try {
-    await loaders[tag]!();
+    defineElement(tag, await loaders[tag]!());
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = asError(cause);

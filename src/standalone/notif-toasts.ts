@@ -5,5 +5,5 @@
  * store and the card once. The code that renders toasts is still fetched with the first toast
  * (docs/architecture.md#chunks).
  */
-import '../elements/notif-inbox/notif-inbox.js';
-import '../elements/notif-toasts/notif-toasts.js';
+export { NotifInbox } from '../elements/notif-inbox/notif-inbox.js';
+export { NotifToasts } from '../elements/notif-toasts/notif-toasts.js';

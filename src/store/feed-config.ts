@@ -3,43 +3,24 @@
  * plus how the feed pages and polls. Checked when the feed is made, so a wrong configuration fails there, naming the
  * field, and not at the first request.
  */
-import {
-  integerIn,
-  nonEmptyString,
-  idString,
-  oneOf,
-  record,
-  steps,
-  isString,
-  type Rule,
-} from '../api/checks.js';
+import { integerIn, nonEmptyString, idString, oneOf, record, steps, type Rule } from '../api/checks.js';
+import { baseUrlProblem } from '../api/base-url.js';
 import { LIMITS } from '../api/limits.js';
 import { validated } from '../api/validated.js';
 import { sessionKey } from './session-key.js';
+import type { NotifConfig } from '../utils/config.js';
 
-export interface NotifFeedConfig {
+/** The elements' configuration (`NotifConfig`) for one subscriber, and how the feed pages and polls. */
+export interface NotifFeedConfig extends Pick<
+  NotifConfig,
+  'baseUrl' | 'apiKey' | 'token' | 'fetch' | 'live'
+> {
   /** The subscriber whose notifications the feed holds. */
   subscriberId: string;
-  /**
-   * Prefix of every request (`<baseUrl>/v1/…`): an `http(s)` URL, or a path on this page's origin such as
-   * `/api/notif` (a backend running `createInboxProxy`). Empty or left out: this page's origin.
-   */
-  baseUrl?: string;
-  /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
-  apiKey?: string;
-  /** A session token, sent as `Authorization: Bearer <token>`. */
-  token?: string;
-  /** A fetch to use instead of the global one (tests, custom transports). */
-  fetch?: typeof fetch;
   /** Messages per page, 1–100. Default 20. */
   pageSize?: number;
   /** How often the counts are read again, in milliseconds; 0 turns polling off. Default 30000. */
   pollInterval?: number;
-  /**
-   * `auto` (default): when the base URL offers a live stream (a proxy with a live hub), arrivals come in about a
-   * second and polling slows to a safety net; `off`: polling only.
-   */
-  live?: 'auto' | 'off';
 }
 
 /** A configuration that passed {@link checkFeedConfig}: the defaults filled in. */
@@ -49,21 +30,12 @@ export type CheckedFeedConfig = NotifFeedConfig &
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_POLL_INTERVAL = 30_000;
 
-/** An `http:`/`https:` URL without a query or fragment, a path from this origin's root, or empty. */
-function isBaseUrl(value: string): boolean {
-  if (value === '' || value.startsWith('/')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
-  } catch {
-    return false;
-  }
-}
-
-const baseUrl = /* @__PURE__ */ steps(
-  [isString, 'must be a string'],
-  [isBaseUrl, 'must be an http(s) URL, a path such as /api/notif, or empty for this page’s origin'],
-);
+/** The one check of a base URL (`api/base-url.ts`), as a rule of the configuration's record. */
+const baseUrl: Rule = (value, path, problems, root) => {
+  const problem = baseUrlProblem(value);
+  if (problem) problems.push({ path: path ?? root, message: problem });
+  return value;
+};
 
 const fetchFunction = /* @__PURE__ */ steps([(value) => typeof value === 'function', 'must be a function']);
 

@@ -5,6 +5,8 @@
  */
 import type { Message } from '../api/types.js';
 import type { FeedStore, FeedTab, FeedView } from './feed-store.js';
+import { invalid } from '../api/errors.js';
+import { groupMessages, type GroupKey, type MessageGroup } from './grouping.js';
 
 /** A message as a feed holds it: it always has its `_id`. */
 export type FeedMessage = Message & { readonly _id: string };
@@ -80,4 +82,42 @@ function sameSnapshot(a: NotifFeedSnapshot, b: NotifFeedSnapshot): boolean {
     a.messages.length === b.messages.length &&
     a.messages.every((message, index) => message === b.messages[index])
   );
+}
+
+const computed = /* @__PURE__ */ new WeakMap<
+  NotifFeedSnapshot,
+  Map<GroupKey | undefined, readonly MessageGroup[]>
+>();
+/** Group keys already warned about: one warning per key function, not one per message or per snapshot. */
+const warned = /* @__PURE__ */ new WeakSet<GroupKey>();
+
+/**
+ * The snapshot's messages in groups, newest first (docs/build-your-own-ui.md#groups). `groupKey` replaces the default
+ * key (the workflow plus the payload's `threadId` or `groupId`, within 24 hours); a key that throws or gives something
+ * other than a string leaves that message alone, with one console warning per key function.
+ */
+export function groupsOf(
+  snapshot: NotifFeedSnapshot,
+  options: { groupKey?: GroupKey } = {},
+): readonly MessageGroup[] {
+  const { groupKey } = options;
+  if (groupKey !== undefined && typeof groupKey !== 'function')
+    throw invalid('groupKey', 'must be a function');
+  let byKey = computed.get(snapshot);
+  if (!byKey) computed.set(snapshot, (byKey = new Map()));
+  let groups = byKey.get(groupKey);
+  if (!groups) {
+    groups = Object.freeze(
+      groupMessages(snapshot.messages, { groupKey, onBadKey: (problem) => warnOnce(groupKey, problem) }),
+    );
+    byKey.set(groupKey, groups);
+  }
+  return groups;
+}
+
+/** Only a page's own key can fail: the default key never throws. */
+function warnOnce(groupKey: GroupKey | undefined, problem: unknown): void {
+  if (!groupKey || warned.has(groupKey)) return;
+  warned.add(groupKey);
+  console.warn('notif-elements: groupKey failed for a message, which is shown ungrouped.', problem);
 }

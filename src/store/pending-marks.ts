@@ -1,4 +1,4 @@
-import { MARK_AS, type MarkAs } from '../api/enums/message.js';
+import { MARK_AS, type MarkAs } from '../api/enums.js';
 import { localStorageOrUndefined } from '../utils/local-storage.js';
 import { clock } from './clock.js';
 

@@ -1,12 +1,16 @@
+/**
+ * A subscriber's session: one store per configuration, shared by every element and headless feed with it, and the
+ * seen batcher its message cards share (made when a card first watches for seen-on-view).
+ */
 import { bindOperations } from '../api/bind-operations.js';
 import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
 import type { NotifConfig } from '../utils/config.js';
 import { sessionKey } from './session-key.js';
 import { clock } from './clock.js';
 import { FeedStore } from './feed-store.js';
-import type { SeenBatcher } from './seen-batcher.js';
 import { sharedConnection } from '../utils/shared-connection.js';
 import type { Connection } from '../api/connection.js';
+import { SeenBatcher } from './seen-batcher.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -88,4 +92,11 @@ export function releaseSession(session: NotifSession): void {
     session.store.disconnect();
     sessions.delete(session.key);
   }, 1000);
+}
+
+/** The batcher every card of `session` hands its seen messages to, so one opening of an inbox costs one request. */
+export function seenBatcherOf(session: NotifSession): SeenBatcher {
+  return (session.seen ??= new SeenBatcher((ids) => session.store.mark(ids, 'seen'), {
+    showSeen: (ids) => session.store.showSeen(ids),
+  }));
 }

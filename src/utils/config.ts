@@ -1,17 +1,23 @@
-/** What an element needs to reach the service: its own attributes, or its `<notif-provider>`'s. */
-export interface NotifConfig {
-  /** Prefix of every request (`<baseUrl>/v1/…`); empty means the page's origin. */
-  baseUrl?: string;
+import type { NotifClientOptions } from '../api/connection.js';
+
+/**
+ * The configuration, described once: what an element needs to reach the service (its own attributes, or its
+ * `<notif-provider>`'s). The headless feed's options, the elements' attributes and the client's options take their
+ * fields from it, and the base URL's from the client's (one rule, `api/base-url.ts`).
+ */
+export interface NotifConfig extends Pick<NotifClientOptions, 'baseUrl' | 'fetch'> {
+  /** The subscriber whose notifications are shown. */
   subscriberId?: string;
-  /** The environment's API key: for localhost, demos and internal tools only. */
+  /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
   apiKey?: string;
   /** A session token, sent as `Authorization: Bearer <token>`. */
   token?: string;
   /** BCP 47 locale of the strings, dates and numbers. */
   locale?: string;
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  fetch?: typeof fetch;
-  /** `auto` (default): use the base URL's live stream when it offers one; `off`: poll only. */
+  /**
+   * `auto` (default): when the base URL offers a live stream (a proxy with a live hub), arrivals come in about a
+   * second and polling slows to a safety net; `off`: polling only.
+   */
   live?: 'auto' | 'off';
 }
 

@@ -7,9 +7,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
 import { NotifError } from '../../src/api/errors.js';
-import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
+import '../../src/entries/activity.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
-import '../../src/elements/notif-message/notif-message.js';
+import '../../src/entries/message.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { CODE_LIMIT, TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';

@@ -2,12 +2,12 @@
 // built-ins, counts that are not counts, items that are not messages, and fields megabytes long (docs/reliability.md).
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification, Message } from '../../src/api/types.js';
-import '../../src/elements/notif-activity-detail/notif-activity-detail.js';
+import '../../src/entries/activity.js';
 import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
-import '../../src/elements/notif-message/notif-message.js';
+import '../../src/entries/message.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
-import { BLOCK_LIMIT } from '../../src/elements/notif-message/message-view.js';
+import { BLOCK_LIMIT } from '../../src/elements/shared/message-view.js';
 import { alteredAnswers } from '../support/altered-answers.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { activityLog, inlineInbox } from '../support/mount-elements.js';

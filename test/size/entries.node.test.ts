@@ -113,7 +113,7 @@ describe('element entry points', { timeout: 120_000 }, () => {
           modules.some((id) => id.includes(`/src/elements/${tag}/${tag}.ts`)),
           `${tag} is missing`,
         );
-        assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
+        assert.ok(code.includes(`defineElement("${tag}"`), `${tag} is not registered`);
       }
       for (const tag of elementTags.filter((name) => !own.includes(name))) {
         const module = modules.find((id) => id.includes(`/src/elements/${tag}/`));

@@ -10,9 +10,9 @@ import {
   summarizeGroup,
   type GroupKey,
 } from '../../src/store/grouping.js';
-import { groupsOf } from '../../src/store/feed-groups.js';
+import { groupsOf } from '../../src/store/feed-snapshot.js';
 import type { FeedMessage, NotifFeedSnapshot } from '../../src/store/feed-snapshot.js';
-import { NotifValidationError } from '../../src/api/validation-errors.js';
+import { NotifValidationError } from '../../src/api/errors.js';
 import { corrupt } from '../support/garbage.js';
 import { seededRandom } from '../support/seeded-random.js';
 

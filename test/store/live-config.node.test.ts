@@ -2,7 +2,7 @@
 // the feed is made, naming the field.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { NotifValidationError } from '../../src/api/validation-errors.js';
+import { NotifValidationError } from '../../src/api/errors.js';
 import { checkFeedConfig, feedConfigKey } from '../../src/store/feed-config.js';
 
 describe('feed config: live', () => {

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../src/api/types.js';
-import '../../src/elements/notif-inbox/notif-inbox.js';
+import '../../src/entries/inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';

@@ -3,9 +3,9 @@
  * development key, and the `fetch` the test gives (the local API, perhaps with its answers changed).
  */
 import { fixture, html } from '@open-wc/testing';
-import '../../src/elements/notif-activity/notif-activity.js';
+import '../../src/entries/activity.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
-import '../../src/elements/notif-inbox/notif-inbox.js';
+import '../../src/entries/inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
 import type { Message } from '../../src/api/types.js';

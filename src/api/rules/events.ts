@@ -1,8 +1,8 @@
 /** What the event list accepts (operation 5): its filters and pages. */
 import { integerIn, isString, listOf, nonEmptyString, oneOf, record, steps, string } from '../checks.js';
-import { CONTEXT_KEY, isIsoTimestamp } from '../event-formats.js';
+import { CONTEXT_KEY, isIsoTimestamp } from '../limits.js';
 import { LIMITS } from '../limits.js';
-import { ACTIVITY_CHANNELS, SEVERITIES } from '../enums/activity.js';
+import { ACTIVITY_CHANNELS, SEVERITIES } from '../enums.js';
 
 const isoTimestamp = /* @__PURE__ */ steps(
   [isString, 'must be an ISO 8601 date-time string'],

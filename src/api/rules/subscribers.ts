@@ -1,6 +1,6 @@
 /** What the subscriber operations accept: the body of operation 1. */
 import { listOf, nonEmptyString, oneOf, record, string } from '../checks.js';
-import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../enums/subscriber-providers.js';
+import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../enums.js';
 
 /** Body of operation 1. */
 export const upsertCredentialsBody = /* @__PURE__ */ record({

@@ -3,14 +3,14 @@
  * "Sends every Monday at 09:00.", "Waits 5 minutes before the next step." The sentences come from the element's
  * strings; amounts, units, week days and lists are formatted with `Intl` for the locale.
  */
-import { isOneOf } from '../../api/enums/is-one-of.js';
-import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/enums/schedule.js';
+import { isOneOf } from '../../api/enums.js';
+import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/enums.js';
 import type { ActivityStrings } from '../../i18n/strings.js';
 import { perLocale } from '../../utils/intl-cache.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { supportedLocale } from '../../utils/supported-locale.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
-import { formatDateTime } from '../notif-activity/format.js';
+import { formatDateTime } from '../shared/activity-format.js';
 
 /** The strings the descriptions are written with. */
 export type MetadataStrings = Pick<

@@ -1,15 +1,15 @@
-import { LitElement, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { NotifElement } from '../shared/notif-element.js';
 import { describeMetadata } from './describe-metadata.js';
-import { dateOf, formatDateTime } from '../notif-activity/format.js';
-import { detailIcon, outcomeIcon } from '../notif-activity/icons.js';
-import { detailOutcome, eventOutcome, jobOutcome } from '../notif-activity/job-status.js';
+import { dateOf, formatDateTime } from '../shared/activity-format.js';
+import { detailIcon, outcomeIcon } from '../shared/activity-icons.js';
+import { detailOutcome, eventOutcome, jobOutcome } from '../shared/job-status.js';
 import { formatJson, readRaw } from './raw.js';
-import { statusStyles } from '../notif-activity/status-styles.js';
+import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
-import { withLocalDates } from '../notif-activity/readable-text.js';
+import { withLocalDates } from '../shared/readable-text.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
-import { withStrings, type ActivityStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { ActivityStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { CODE_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { list, loose, text, texts, type Loose } from '../../utils/untrusted.js';
@@ -43,32 +43,30 @@ import { styles } from './notif-activity-detail.styles.js';
  * @cssprop --notif-activity-detail-background - Background of the detail. Default: the surface colour.
  * @cssprop --notif-activity-detail-code-background - Background of the payload and raw output. Default: the raised surface colour.
  * @cssprop --notif-activity-detail-line-color - Colour of the timeline's line. Default: the border colour.
+ *
+ * @tagname notif-activity-detail
  */
-export class NotifActivityDetail extends LitElement {
+export class NotifActivityDetail extends NotifElement {
   static override styles = [tokens, statusStyles, styles];
   static override properties: PropertyDeclarations = {
     notification: { attribute: false },
     locale: {},
-    theme: { reflect: true },
     headingLevel: { type: Number, attribute: 'heading-level' },
-    strings: { attribute: false },
   };
-
-  readonly #language = new LocaleController(this, () => this.locale);
 
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;
   /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir`. */
   declare locale?: string;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
   /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
   headingLevel = 3;
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
+
+  protected override get localeInEffect(): string | undefined {
+    return this.locale;
+  }
 
   get #strings(): ActivityStrings {
-    return withStrings(this.#language.strings(activityDetailStrings), this.strings);
+    return this.localized(activityDetailStrings);
   }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */
@@ -297,8 +295,6 @@ export class NotifActivityDetail extends LitElement {
     </div>`;
   }
 }
-
-customElements.define('notif-activity-detail', NotifActivityDetail);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,5 @@
 import { TaskStatus } from '@lit/task';
 import {
-  LitElement,
   html,
   isServer,
   nothing,
@@ -8,10 +7,9 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { breakable } from './readable-text.js';
+import { breakable } from '../shared/readable-text.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { HashSync } from './hash-sync.js';
 import {
   emptyFilters,
@@ -25,22 +23,24 @@ import {
   type FilterProblem,
   type ProblemField,
 } from './filters.js';
-import { dateOf, formatDateTime } from './format.js';
-import { outcomeIcon } from './icons.js';
-import { eventOutcome } from './job-status.js';
+import { dateOf, formatDateTime } from '../shared/activity-format.js';
+import { outcomeIcon } from '../shared/activity-icons.js';
+import { eventOutcome } from '../shared/job-status.js';
 import { refusal } from './refusal.js';
 import { RowFocus } from './row-focus.js';
-import { statusStyles } from './status-styles.js';
+import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
-import { withStrings, type ActivityLogStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { ActivityLogStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
-import { NotifServiceConfigurable } from '../notif-configurable.js';
+import { NotifServiceConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
+import { defineElement } from '../shared/define-element.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
 import { styles } from './notif-activity.styles.js';
@@ -67,7 +67,7 @@ const filtersConverter = {
  * the client's own schema before anything is sent; a wrong value, or a 400 of the service, is shown next to its
  * field.
  *
- * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed.
+ * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed, or the client refused the configuration (`'configure'`, a `NotifValidationError` naming `baseUrl`; nothing is sent).
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.
@@ -104,8 +104,10 @@ const filtersConverter = {
  * @cssprop --notif-activity-row-hover - Background of a row under the pointer. Default: the hover surface colour.
  * @cssprop --notif-activity-row-open - Background of the opened row. Default: the raised surface colour.
  * @cssprop --notif-activity-field-width - Narrowest width of a filter field. Default: 15rem.
+ *
+ * @tagname notif-activity
  */
-export class NotifActivity extends NotifServiceConfigurable(LitElement) {
+export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   static override styles = [tokens, statusStyles, styles];
   static override properties: PropertyDeclarations = {
     formProblems: { state: true },
@@ -117,12 +119,9 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     eventId: { reflect: true, attribute: 'event-id' },
     syncHash: { type: Boolean, attribute: 'sync-hash' },
     headingLevel: { type: Number, attribute: 'heading-level' },
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #api = new ActivityClientController(this, () => this.ownConfig);
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -180,10 +179,6 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   syncHash = false;
   /** Level of the detail's heading (1–5); its sections are one level below. */
   headingLevel = 3;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
@@ -197,7 +192,7 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
   }
 
   /**
-   * Defines `<notif-activity-detail>`, fetched the first time an event is opened: the log shows its rows without
+   * Defines `<notif-activity-detail>` (`defineElement`), fetched the first time an event is opened: the log shows its rows without
    * the detail's code (its element, styles and descriptions of execution details). The browser fetches the module
    * once however many logs ask; a log asks again (Retry) only after a failed fetch.
    */
@@ -208,7 +203,10 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     }
     this.detailCode = 'loading';
     import('../notif-activity-detail/notif-activity-detail.js').then(
-      () => (this.detailCode = 'ready'),
+      ({ NotifActivityDetail }) => {
+        defineElement('notif-activity-detail', NotifActivityDetail);
+        this.detailCode = 'ready';
+      },
       (error: unknown) => {
         const failure = asError(error);
         this.detailCode = failure;
@@ -333,8 +331,12 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     return this.renderRoot.querySelector('form');
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): ActivityLogStrings {
-    return withStrings(this.#language.strings(activityStrings), this.strings);
+    return this.localized(activityStrings);
   }
 
   get #locale(): string | undefined {
@@ -633,8 +635,6 @@ export class NotifActivity extends NotifServiceConfigurable(LitElement) {
     </div>`;
   }
 }
-
-customElements.define('notif-activity', NotifActivity);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -12,7 +12,7 @@ import { html, nothing, type ReactiveController, type TemplateResult } from 'lit
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { listStrings } from '../../i18n/list-strings.js';
 import { NAME_LIMIT, clipText } from '../../utils/clip-text.js';
-import { readMessage } from '../notif-message/message-view.js';
+import { readMessage } from '../shared/message-view.js';
 import { GroupedRows } from './grouped-rows.js';
 import type { ListContext } from './list-context.js';
 import { listStyles } from './list-features.styles.js';

@@ -1,5 +1,4 @@
 import {
-  LitElement,
   html,
   isServer,
   nothing,
@@ -14,29 +13,29 @@ import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { InboxStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
 import { tooltip } from '../../styles/tooltip.js';
-import '../notif-message/notif-message.js';
-import { ICONS } from '../notif-message/icons.js';
+import { NotifMessage } from '../notif-message/notif-message.js';
+import { ICONS } from '../shared/message-icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { CROSS, iconButton } from './icon-button.js';
-import { renderLiveRegion } from '../live-region.js';
+import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 import type { WindowedList } from './windowed-list.js';
 import type { ListFeatures } from './list-features.js';
 import type { GroupKey } from '../../store/grouping.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
 
 /**
  * Messages a list renders without windowing. Past this the windowed list (`windowed-list.ts`) takes over, fetched
@@ -100,12 +99,15 @@ export interface RenderMessageContext {
  *
  * @fires {NotifCountsEvent} notif-counts - The unseen or unread count changed. `detail: { unseen: number; unread: number }`.
  * @fires {NotifMarkedEvent} notif-marked - The service acknowledged a mark. `detail: { ids: string[]; markAs: MarkAs }`.
- * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown).
+ * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown), or the client refused the configuration (`operation: 'configure'`, a `NotifValidationError` naming `baseUrl`; nothing is sent).
  * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
+ *
+ * @tagname notif-inbox
  */
-export class NotifInbox extends NotifConfigurable(LitElement) {
+export class NotifInbox extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, tooltip, styles];
+  static override dependencies = { 'notif-message': NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
     focusIndex: { state: true },
@@ -118,8 +120,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     pageSize: { type: Number, attribute: 'page-size' },
     pollInterval: { type: Number, attribute: 'poll-interval' },
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
-    theme: { reflect: true },
-    strings: { attribute: false },
     renderMessage: { attribute: false },
     group: { type: Boolean },
     groupKey: { attribute: false },
@@ -131,8 +131,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
-
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -192,12 +190,6 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
 
   /** Do not mark messages seen when they come into view. */
   noSeenOnView = false;
-
-  /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
-  declare theme?: 'light' | 'dark';
-
-  /** Replacements for any of the built-in strings, English or the locale's. */
-  declare strings?: Partial<NotifStrings>;
 
   /** Renders one message instead of the default `<notif-message>`. */
   declare renderMessage?: (message: Message, context: RenderMessageContext) => TemplateResult;
@@ -555,7 +547,7 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
         this.listFeatures = new ListFeatures({
           host: this,
           session: () => this.#api.session,
-          localized: (english) => withStrings(this.#language.strings(english), this.strings),
+          localized: (english) => this.localized(english),
           format: (count) => this.#format(count),
           locale: () => this.#api.config.locale,
           renderMessage: (id, index) => this.#renderMessage(id, index),
@@ -590,8 +582,12 @@ export class NotifInbox extends NotifConfigurable(LitElement) {
     return this.renderRoot.querySelector('[part~="panel"]');
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): InboxStrings {
-    return withStrings(this.#language.strings(inboxStrings), this.strings);
+    return this.localized(inboxStrings);
   }
 
   /**
@@ -895,8 +891,6 @@ const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 
 
 /** Could not load: an exclamation mark above the tray. */
 const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);
-
-customElements.define('notif-inbox', NotifInbox);
 
 declare global {
   interface HTMLElementTagNameMap {

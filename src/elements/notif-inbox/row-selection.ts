@@ -13,7 +13,7 @@ import { icon } from '../../styles/icon.js';
 import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
 import { field } from '../../utils/untrusted.js';
-import { ICONS } from '../notif-message/icons.js';
+import { ICONS } from '../shared/message-icons.js';
 import { CROSS, iconButton } from './icon-button.js';
 import type { ListContext } from './list-context.js';
 

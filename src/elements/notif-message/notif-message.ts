@@ -1,25 +1,30 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
-import { seenBatcherOf } from '../../store/session-seen.js';
+import { seenBatcherOf } from '../../store/session.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import { withStrings, type InboxStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { InboxStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { tooltip } from '../../styles/tooltip.js';
 import { messageId } from '../../store/feed-page.js';
-import { readMessage, type ButtonView, type ContentBlockView, type MessageView } from './message-view.js';
+import {
+  readMessage,
+  type ButtonView,
+  type ContentBlockView,
+  type MessageView,
+} from '../shared/message-view.js';
 import { fullDate, shortTime } from '../../utils/message-time.js';
-import type { SafeUrl } from './safe-url.js';
+import type { SafeUrl } from '../shared/safe-url.js';
 import { styles } from './notif-message.styles.js';
 import { icon } from '../../styles/icon.js';
-import { CHANNEL_ICONS, ICONS } from './icons.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { CHANNEL_ICONS, ICONS } from '../shared/message-icons.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
-import { activateMessage, followRedirect } from './message-activation.js';
+import { activateMessage, followRedirect } from '../shared/message-activation.js';
 
 /** How often the times beside messages ("7m") are brought up to date. */
 const TICK_MS = 60_000;
@@ -104,20 +109,19 @@ const OWN_CLICKS = 'data-own-clicks';
  *
  * @cssstate unread - The message is unread.
  * @cssstate unseen - The message is unseen.
+ *
+ * @tagname notif-message
  */
-export class NotifMessage extends NotifConfigurable(LitElement) {
+export class NotifMessage extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, tooltip, styles];
   static override properties: PropertyDeclarations = {
     failedAvatar: { state: true },
     message: { attribute: false },
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #internals = this.attachInternals();
   readonly #api = new ApiController(this, () => this.ownConfig);
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
@@ -133,10 +137,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
   declare message?: Message;
   /** Do not mark the message seen when it comes into view. */
   noSeenOnView = false;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
 
   constructor() {
     super();
@@ -242,8 +242,12 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     await session.store.mark([id], markAs, { keepalive });
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): InboxStrings {
-    return withStrings(this.#language.strings(inboxStrings), this.strings);
+    return this.localized(inboxStrings);
   }
 
   #currentMessage(): Message | undefined {
@@ -443,8 +447,6 @@ export class NotifMessage extends NotifConfigurable(LitElement) {
     </div>`;
   }
 }
-
-customElements.define('notif-message', NotifMessage);
 
 declare global {
   interface HTMLElementTagNameMap {

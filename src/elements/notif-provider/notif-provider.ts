@@ -1,12 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
 
 /**
  * @summary Holds the configuration every `notif-*` element inside it uses, so that they share one client and one
  * store. Changing an attribute reconfigures every element below it. Elements' own attributes win over it.
  *
  * @slot - The elements (or a whole page section) that use this configuration.
+ *
+ * @tagname notif-provider
  */
 export class NotifProvider extends NotifConfigurable(LitElement) {
   static override styles = css`
@@ -25,8 +27,6 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
     return html`<slot></slot>`;
   }
 }
-
-customElements.define('notif-provider', NotifProvider);
 
 declare global {
   interface HTMLElementTagNameMap {

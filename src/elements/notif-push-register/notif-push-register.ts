@@ -1,11 +1,9 @@
 import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { invalid } from '../../api/validation-errors.js';
+import { invalid } from '../../api/errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
-import { withStrings, type NotifStrings } from '../../i18n/strings.js';
 import { ConfigConsumer } from '../../controllers/config-consumer.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import type { PushUnsupportedReason } from './push-support.js';
 import { failureMessage, misconfigurationMessage, type ProblemContext } from './problem-words.js';
 import { PushRegistrationController } from './registration-controller.js';
@@ -21,7 +19,8 @@ import type { TokenProvider } from './web-push-token.js';
 import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
-import { NotifConfigurable } from '../notif-configurable.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
 
 /** What the element shows for a status: the button, and the text next to it. */
 interface View {
@@ -78,8 +77,10 @@ const ICONS = {
  * @cssprop --notif-push-register-button-radius - Corner radius of the button. Default: the small radius.
  * @cssprop --notif-push-register-gap - Space between the button and the message. Default: 8px.
  * @cssprop --notif-push-register-padding - Padding around the button and message. Default: 0.
+ *
+ * @tagname notif-push-register
  */
-export class NotifPushRegister extends NotifConfigurable(LitElement) {
+export class NotifPushRegister extends NotifConfigurable(NotifElement) {
   static override styles = [tokens, styles];
   static override properties: PropertyDeclarations = {
     providerId: { attribute: 'provider-id' },
@@ -88,8 +89,6 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     serviceWorker: { attribute: 'service-worker' },
     autoRegister: { type: Boolean, attribute: 'auto-register' },
     tokenProvider: { attribute: false },
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -98,7 +97,6 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
 
   /** Its own attributes over its `<notif-provider>`'s; the registration makes its client when it runs. */
   readonly #api = new ConfigConsumer(this, () => this.ownConfig);
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
   readonly #registration = new PushRegistrationController(this, this.#api, () => ({
     providerId: this.providerId,
     integrationIdentifier: this.integrationIdentifier,
@@ -122,10 +120,6 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
   autoRegister = false;
   /** Supplies the device token instead of Web Push (FCM, OneSignal, Expo, Pushpad…); needs only the Notification API. */
   declare tokenProvider?: TokenProvider;
-  /** `light` or `dark` pins the colour scheme; unset follows the system. */
-  declare theme?: 'light' | 'dark';
-  /** Strings to use instead of the built-in ones, English or the locale's (any subset). */
-  declare strings?: Partial<NotifStrings>;
 
   /** The current state, also reflected as the `state` attribute. */
   get state(): PushState {
@@ -178,8 +172,12 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     this.#registration.forget();
   }
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): typeof pushStrings {
-    return withStrings(this.#language.strings(pushStrings), this.strings);
+    return this.localized(pushStrings);
   }
 
   /**
@@ -303,8 +301,6 @@ export class NotifPushRegister extends NotifConfigurable(LitElement) {
     </div>`;
   }
 }
-
-customElements.define('notif-push-register', NotifPushRegister);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,8 +5,8 @@
  * hands it after each update.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isOneOf } from '../../api/enums/is-one-of.js';
-import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../../api/enums/subscriber-providers.js';
+import { isOneOf } from '../../api/enums.js';
+import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../../api/enums.js';
 import type { NotifConfig } from '../../utils/config.js';
 import {
   ACKNOWLEDGED_PREFIX,
@@ -18,7 +18,7 @@ import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
-} from '../notification-permission.js';
+} from '../shared/notification-permission.js';
 import type { ConfigConsumer } from '../../controllers/config-consumer.js';
 import { pushUnsupportedReason } from './push-support.js';
 import {

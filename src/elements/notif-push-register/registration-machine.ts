@@ -4,7 +4,7 @@
  * move changed it, come out. Nothing here reads the browser, sends a request or knows a string.
  */
 import type { PushState } from '../../events/notif-push-state.js';
-import type { NotificationPermissionState } from '../notification-permission.js';
+import type { NotificationPermissionState } from '../shared/notification-permission.js';
 import type { PushUnsupportedReason } from './push-support.js';
 import type { RegistrationFailure } from './registration-failure.js';
 

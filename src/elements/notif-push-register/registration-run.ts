@@ -8,7 +8,7 @@ import { bindOperations } from '../../api/bind-operations.js';
 import { upsertCredentials } from '../../api/operations/subscribers.js';
 import type { SubscriberChannelProvider } from '../../api/providers.js';
 import type { Subscriber } from '../../api/types.js';
-import { invalid } from '../../api/validation-errors.js';
+import { invalid } from '../../api/errors.js';
 import { asError } from '../../utils/as-error.js';
 import type { NotifConfig } from '../../utils/config.js';
 import { sharedConnection } from '../../utils/shared-connection.js';

@@ -2,7 +2,7 @@
  * The VAPID public key of Web Push: what is wrong with one (shown as soon as the element renders, worked out from
  * the text alone), and the bytes `pushManager.subscribe` takes.
  */
-import { invalid } from '../../api/validation-errors.js';
+import { invalid } from '../../api/errors.js';
 
 /** Bytes of an uncompressed P-256 public key: 0x04, then x and y of 32 bytes each. */
 export const P256_PUBLIC_KEY_BYTES = 65;

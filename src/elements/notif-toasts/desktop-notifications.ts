@@ -9,8 +9,8 @@
  */
 import type { Message } from '../../api/types.js';
 import { clipText } from '../../utils/clip-text.js';
-import { activateMessage, followRedirect } from '../notif-message/message-activation.js';
-import { readMessage } from '../notif-message/message-view.js';
+import { activateMessage, followRedirect } from '../shared/message-activation.js';
+import { readMessage } from '../shared/message-view.js';
 
 /** How much of a message's text a notification shows: systems cut them shorter anyway. */
 const TITLE_LIMIT = 120;

@@ -9,7 +9,7 @@ import {
   notificationPermission,
   requestNotificationPermission,
   type NotificationPermissionState,
-} from '../notification-permission.js';
+} from '../shared/notification-permission.js';
 
 /** Where the first ask is recorded: one key for the site, as the permission is the site's. */
 export const ASKED_KEY = 'notif-elements:desktop-asked';

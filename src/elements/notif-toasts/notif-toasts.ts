@@ -1,20 +1,21 @@
-import { LitElement, adoptStyles, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { toastsStrings } from '../../i18n/toasts-strings.js';
-import { withStrings, type NotifStrings, type ToastsStrings } from '../../i18n/strings.js';
+import type { ToastsStrings } from '../../i18n/strings.js';
 import { Arrival } from '../../store/arrival.js';
 import type { FeedStoreEventDetail } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { tokens } from '../../styles/tokens.js';
 import { asError } from '../../utils/as-error.js';
 import { formatNumber } from '../../utils/number-format.js';
-import { renderLiveRegion } from '../live-region.js';
-import { NotifConfigurable } from '../notif-configurable.js';
-import { notificationPermission, watchNotificationPermission } from '../notification-permission.js';
+import { renderLiveRegion } from '../shared/live-region.js';
+import { NotifConfigurable } from '../shared/configurable.js';
+import { NotifElement } from '../shared/notif-element.js';
+import { defineElement } from '../shared/define-element.js';
+import { notificationPermission, watchNotificationPermission } from '../shared/notification-permission.js';
 import { claimArrivals } from './arrival-claims.js';
 import { ArrivalSound } from './arrival-sound.js';
 import { ASKED_KEY, askDesktopPermission, desktopSupported, mayOfferDesktop } from './desktop-permission.js';
@@ -61,9 +62,11 @@ import type { ToastStack } from './toast-stack.js';
  *
  * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
- * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), or a desktop notification could not be shown (`notify`).
+ * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), a desktop notification could not be shown (`notify`), or the client refused the configuration (`configure`, naming `baseUrl`; nothing is sent).
+ *
+ * @tagname notif-toasts
  */
-export class NotifToasts extends NotifConfigurable(LitElement) {
+export class NotifToasts extends NotifConfigurable(NotifElement) {
   static override styles = [tokens];
   static override properties: PropertyDeclarations = {
     announcement: { state: true },
@@ -73,8 +76,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     pollInterval: { type: Number, attribute: 'poll-interval' },
     desktop: { type: Boolean },
     sound: {},
-    theme: { reflect: true },
-    strings: { attribute: false },
   };
 
   readonly #api = new ApiController(
@@ -82,8 +83,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     () => this.ownConfig,
     (detail) => this.#onStoreEvent(detail),
   );
-
-  readonly #language = new LocaleController(this, () => this.#api.config.locale);
 
   /** The message cards of the toasts use the element's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
@@ -128,12 +127,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
 
   /** URL of a short sound played for arrivals (http:, https: or relative), once the page has had a user gesture. */
   declare sound?: string;
-
-  /** `light` or `dark`; left out, the page's `prefers-color-scheme` decides. */
-  declare theme?: 'light' | 'dark';
-
-  /** Replacements for any of the built-in strings, English or the locale's (the toasts' and their message cards'). */
-  declare strings?: Partial<NotifStrings>;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -220,6 +213,9 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
   }
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
+    // The store's failures are the inbox's to tell; a configuration the client refused is the toasts' own.
+    if (detail.type === 'error' && detail.operation === 'configure')
+      this.dispatchEvent(new NotifErrorEvent(detail));
     const session = this.#api.session;
     if (detail.type !== 'arrived' || !session) return;
     // Unseen and unread as this tab knows them now: a message another tab, or an inbox, showed as seen before it
@@ -281,7 +277,8 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
   /** The toasts' code and styles, fetched once; a failure is reported, and the next arrival tries again. */
   #loadStack(): Promise<ToastStack | undefined> {
     this.#loadingStack ??= import('./toast-stack.js').then(
-      ({ ToastStack, stackStyles }) => {
+      ({ ToastStack, stackStyles, NotifMessage }) => {
+        defineElement('notif-message', NotifMessage);
         if (this.renderRoot instanceof ShadowRoot)
           adoptStyles(this.renderRoot, [...NotifToasts.elementStyles, stackStyles]);
         this.#stack = new ToastStack(this, {
@@ -311,8 +308,12 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     );
   };
 
+  protected override get localeInEffect(): string | undefined {
+    return this.#api.config.locale;
+  }
+
   get #strings(): ToastsStrings {
-    return withStrings(this.#language.strings(toastsStrings), this.strings);
+    return this.localized(toastsStrings);
   }
 
   override render() {
@@ -334,8 +335,6 @@ export class NotifToasts extends NotifConfigurable(LitElement) {
     }${renderLiveRegion(this.announcement, this.#announcements)}`;
   }
 }
-
-customElements.define('notif-toasts', NotifToasts);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,7 +4,7 @@
  * toasts in an odd place or never hidden (docs/decisions.md#toasts). Each check takes the attribute's text when the
  * attribute is set, else the property's value.
  */
-import { safeUrl } from '../notif-message/safe-url.js';
+import { safeUrl } from '../shared/safe-url.js';
 
 /** Where the stack sits: logical corners, so a right-to-left page mirrors them. */
 export const POSITIONS = ['top-start', 'top-end', 'bottom-start', 'bottom-end'] as const;

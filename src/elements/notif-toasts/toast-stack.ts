@@ -21,11 +21,12 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../store/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
-import '../notif-message/notif-message.js';
 import { PausableTimer } from './pausable-timer.js';
 import type { ToastPosition } from './toast-options.js';
 
 export { stackStyles } from './toast-stack.styles.js';
+/** The card a toast shows, defined by `<notif-toasts>` when it has fetched this module. */
+export { NotifMessage } from '../notif-message/notif-message.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 

@@ -3,7 +3,7 @@ import {
   describeMetadata,
   formatDuration,
 } from '../../../src/elements/notif-activity-detail/describe-metadata.js';
-import { formatDateTime } from '../../../src/elements/notif-activity/format.js';
+import { formatDateTime } from '../../../src/elements/shared/activity-format.js';
 import { en } from '../../../src/i18n/en.js';
 
 const digestJob = (digest: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification } from '../../../src/api/types.js';
-import '../../../src/elements/notif-activity-detail/notif-activity-detail.js';
+import '../../../src/entries/activity.js';
 import type { NotifActivityDetail } from '../../../src/elements/notif-activity-detail/notif-activity-detail.js';
 
 /** An event as a service might send it: some fields missing, some of the wrong type. */

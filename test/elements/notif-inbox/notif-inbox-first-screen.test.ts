@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
-import '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/entries/inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { has, requireCapability } from '../../support/capabilities.js';

@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/entries/inbox.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
-import '../../../src/elements/notif-inbox/notif-inbox.js';
+import '../../../src/entries/inbox.js';
 import { inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { inlineInbox } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
-import '../../../src/elements/notif-message/notif-message.js';
+import '../../../src/entries/message.js';
 import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
 import { inProcessApi } from '../../support/in-process-api.js';
 import { messageCards } from '../../support/mount-elements.js';

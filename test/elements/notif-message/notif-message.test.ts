@@ -1,12 +1,12 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
-import '../../../src/elements/notif-message/notif-message.js';
+import '../../../src/entries/message.js';
 import type { NotifMessage } from '../../../src/elements/notif-message/notif-message.js';
 import type { NotifActionEvent } from '../../../src/events/notif-action.js';
 import type { NotifMessageClickEvent } from '../../../src/events/notif-message-click.js';
 import { fullDate, shortTime } from '../../../src/utils/message-time.js';
-import type { SafeUrl } from '../../../src/elements/notif-message/safe-url.js';
+import type { SafeUrl } from '../../../src/elements/shared/safe-url.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { localMessage } from '../../support/local-message.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';

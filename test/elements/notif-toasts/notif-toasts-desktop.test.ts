@@ -5,7 +5,7 @@
  * batch, only after a gesture, never with a desktop notification (docs/decisions.md#desktop-notifications,
  * docs/decisions.md#sound).
  */
-import { safeUrl } from '../../../src/elements/notif-message/safe-url.js';
+import { safeUrl } from '../../../src/elements/shared/safe-url.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';

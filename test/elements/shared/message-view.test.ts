@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../../src/api/types.js';
-import { BLOCK_LIMIT, initialsOf, readMessage } from '../../../src/elements/notif-message/message-view.js';
+import { BLOCK_LIMIT, initialsOf, readMessage } from '../../../src/elements/shared/message-view.js';
 import { localMessage } from '../../support/local-message.js';
 
 const PAGE = 'https://app.example.com/inbox/';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { safeUrl } from '../../../src/elements/notif-message/safe-url.js';
+import { safeUrl } from '../../../src/elements/shared/safe-url.js';
 
 const PAGE = 'https://app.example.com/inbox/index.html';
 

@@ -3,9 +3,9 @@ import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
-} from '../../src/elements/notification-permission.js';
-import { replaceProperty, stubPermission, type PermissionStub } from '../support/push-stubs.js';
-import { waitFor } from '../support/wait-for.js';
+} from '../../../src/elements/shared/notification-permission.js';
+import { replaceProperty, stubPermission, type PermissionStub } from '../../support/push-stubs.js';
+import { waitFor } from '../../support/wait-for.js';
 
 describe('notification-permission', () => {
   let permission: PermissionStub | undefined;

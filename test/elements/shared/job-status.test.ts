@@ -4,7 +4,7 @@ import {
   detailOutcome,
   eventOutcome,
   jobOutcome,
-} from '../../../src/elements/notif-activity/job-status.js';
+} from '../../../src/elements/shared/job-status.js';
 import { DEMO_IDS, createSeed } from 'notif-local-api';
 
 const detail = (status: string) => ({ status });

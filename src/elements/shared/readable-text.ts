@@ -3,7 +3,7 @@
  * than anywhere, and the service's sentences with their ISO dates written in the reader's locale.
  */
 import { html, type TemplateResult } from 'lit';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from './activity-format.js';
 
 /** Past this many characters without a separator, an identifier may break every {@link CHUNK} characters. */
 const LONG_RUN = 12;

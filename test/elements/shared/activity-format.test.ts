@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dateOf, formatDateTime } from '../../../src/elements/notif-activity/format.js';
+import { dateOf, formatDateTime } from '../../../src/elements/shared/activity-format.js';
 import { activityDetailStrings as activityStrings } from '../../../src/i18n/activity-detail-strings.js';
 
 describe('activity dates', () => {

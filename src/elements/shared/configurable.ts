@@ -1,32 +1,21 @@
 import type { LitElement, PropertyDeclarations } from 'lit';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../../utils/config.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
 
 /** The attributes that say which service to call and how: what every element that calls the service accepts. */
-export interface NotifServiceConfigurableElement {
-  /** Prefix of every request: `<base-url>/v1/…`; empty means this page's origin (a proxy path works too). */
-  baseUrl?: string;
-  /** The environment's API key: for localhost, demos and internal tools only (it is a server secret). */
-  apiKey?: string;
-  /** A session token, sent as `Authorization: Bearer <token>`. */
-  token?: string;
-  /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir` (default: the provider's, else English strings and the browser's formats). */
-  locale?: string;
-  /** A fetch to use instead of the global one (tests, stories, custom transports). */
-  fetch?: typeof globalThis.fetch;
+export interface NotifServiceConfigurableElement extends Pick<
+  NotifConfig,
+  'baseUrl' | 'apiKey' | 'token' | 'locale' | 'fetch'
+> {
   /** These attributes as a configuration, for the element's controller. */
   readonly ownConfig: NotifConfig;
 }
 
 /** The configuration attributes every subscriber-facing element accepts (and `<notif-provider>` provides). */
-export interface NotifConfigurableElement extends NotifServiceConfigurableElement {
-  /** The subscriber whose notifications are shown. */
-  subscriberId?: string;
-  /** `auto` (default): arrivals come over the base URL's live stream when it offers one (a proxy with a live hub); `off`: polling only. */
-  live?: 'auto' | 'off';
-}
+export interface NotifConfigurableElement
+  extends NotifServiceConfigurableElement, Pick<NotifConfig, 'subscriberId' | 'live'> {}
 
 /**
  * Adds the attributes that reach the service — `base-url`, `api-key`, `token`, `locale` and the `fetch` property —
