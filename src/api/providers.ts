@@ -2,10 +2,6 @@
 // Validation (client and local API) reads these lists, so they must match the spec value for value, in spec order.
 
 export * from './enums.js';
-export * from './enums.js';
-export * from './enums.js';
-export * from './enums.js';
-export * from './enums.js';
 
 /** Provider identifiers a job or an execution detail of a notification event can name, in spec order. */
 export const ACTIVITY_PROVIDERS = [
