@@ -10,7 +10,7 @@
 // (docs/reliability.md#elements-never-throw-on-bad-data).
 import { expect } from '@open-wc/testing';
 import { NotifError } from '../../src/api/errors.js';
-import '../../src/elements/notif-inbox/notif-inbox.js';
+import '../../src/entries/inbox.js';
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';
 import { escapedErrors } from '../support/escaped-errors.js';

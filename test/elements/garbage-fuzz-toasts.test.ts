@@ -5,10 +5,10 @@
 // rejection, and no rendered text (the toasts, their cards, the live regions, the inbox) may show code or exceed the
 // clipping limits (docs/reliability.md#elements-never-throw-on-bad-data).
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/elements/notif-inbox/notif-inbox.js';
+import '../../src/entries/inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
-import '../../src/elements/notif-toasts/notif-toasts.js';
+import '../../src/entries/toasts.js';
 import type { NotifToasts } from '../../src/elements/notif-toasts/notif-toasts.js';
 import { TEXT_LIMIT } from '../../src/utils/clip-text.js';
 import { alteredAnswers } from '../support/altered-answers.js';

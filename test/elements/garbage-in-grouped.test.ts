@@ -11,7 +11,7 @@ import { escapedErrors } from '../support/escaped-errors.js';
 import { inProcessApi } from '../support/in-process-api.js';
 import { inlineInbox } from '../support/mount-elements.js';
 import { mountToasts, saidBy, toastCards, toasts, welcome } from '../support/toasts.js';
-import '../../src/elements/notif-toasts/notif-toasts.js';
+import '../../src/entries/toasts.js';
 import { LEAKED_CODE, textsOf, titlesOf } from '../support/rendered-text.js';
 import { waitFor } from '../support/wait-for.js';
 

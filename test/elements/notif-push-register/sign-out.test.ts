@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Subscriber } from '../../../src/api/types.js';
-import '../../../src/elements/notif-push-register/notif-push-register.js';
+import '../../../src/entries/push-register.js';
 import type { NotifPushRegister } from '../../../src/elements/notif-push-register/notif-push-register.js';
 import { ACKNOWLEDGED_PREFIX } from '../../../src/elements/notif-push-register/acknowledged-tokens.js';
 import { signOutOfPush } from '../../../src/elements/notif-push-register/sign-out.js';
