@@ -121,6 +121,10 @@ describe('FeedStore live channel', () => {
     await waitFor(() => b.liveRequests().length === 1);
     expect(b.liveRequests()[0]!.status).to.equal(403);
     expect(store.live).to.equal(false);
+    // The refusal read (the proxy logs the request before the store has its answer): a retry set for about a minute.
+    await waitFor(() => b.clock.dueIn.some((ms) => ms >= 45_000 && ms <= 75_000), {
+      message: 'the stream’s retry set for about a minute',
+    });
     const readsBefore = b.unseenReads();
     await b.clock.advance(POLL_MS);
     await waitFor(() => b.unseenReads() === readsBefore + 1, { message: 'the 30 s poll' });

@@ -48,6 +48,11 @@ export class FakeClock implements Clock {
     return this.#timers.size;
   }
 
+  /** Milliseconds until each timer set is due, soonest first. */
+  get dueIn(): number[] {
+    return [...this.#timers.values()].map((timer) => timer.at - this.#now).sort((a, b) => a - b);
+  }
+
   /** Milliseconds until the next timer is due, or undefined when none is set. */
   get nextIn(): number | undefined {
     const next = this.#next(Infinity);
