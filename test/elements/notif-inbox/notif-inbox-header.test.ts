@@ -13,6 +13,7 @@ import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { chord } from '../../support/keys.js';
+import { animationsDone } from '../../support/animations.js';
 
 function part(el: NotifInbox, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -151,6 +152,7 @@ describe('<notif-inbox> header and focus', () => {
     expect(part(el, 'selection-count')!.textContent).to.contain('3 selected');
     // What the bar covers is out of the tab order while it shows.
     expect(part(el, 'tabs')!.inert).to.equal(true);
+    await animationsDone();
     await expect(el).to.be.accessible();
   });
 

@@ -8,6 +8,7 @@ import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import type { Message } from '../../../src/api/types.js';
 import { ToastStack } from '../../../src/elements/notif-toasts/toast-stack.js';
+import '../../../src/entries/message.js'; // the toasts' cards: a class module registers no tag
 import { toastsStrings } from '../../../src/i18n/toasts-strings.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { stubVisibility } from '../../support/notification-stub.js';
