@@ -16,8 +16,8 @@ import {
 
 /**
  * Browser tests: every `test/**\/*.test.ts` except the Node ones, in the engines `BROWSERS` names (`chromium`,
- * `firefox`, `webkit`, comma-separated, or `all`; Chromium alone when unset). `npm test` runs all three. An engine
- * that is not installed is named with the command that installs it and left out.
+ * `firefox`, `webkit`, comma-separated, or `all`; Chromium alone when unset). `npm test` runs all three, one after
+ * another. An engine that is not installed is named with the command that installs it and left out.
  */
 
 /** Resolves once the WebDriver server at `port` answers its status, or rejects after `timeout` ms. */
@@ -108,10 +108,11 @@ export default {
 </script>
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
-  // One file at a time in each engine: files share an origin, so localStorage and BroadcastChannel would leak
-  // between them. Each engine has a profile of its own, so the engines themselves run side by side.
+  // One file at a time: files share an origin, so localStorage and BroadcastChannel would leak between them. One
+  // engine at a time too: on two cores, engines side by side starve each other's frames and timers (the three took
+  // more than 33 minutes together, about 11 one after another); `npm test` runs each in a runner of its own.
   concurrency: 1,
-  concurrentBrowsers: 3,
+  concurrentBrowsers: 1,
   // MiniBrowser takes a while to start on a loaded machine.
   browserStartTimeout: 60000,
   // A test's budget, not a measure of speed: WebKit renders in software, and a loaded machine paints its heavier
@@ -120,5 +121,9 @@ export default {
   // A file's budget: the windowed list's (two lists of 10,000 messages) takes about two minutes in WebKit when the
   // machine is busy.
   testsFinishTimeout: 600000,
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+  reporters: [
+    defaultReporter(),
+    summaryReporter({ flatten: false }),
+    countReporter({ file: process.env.BROWSER_RESULTS || undefined }),
+  ],
 };

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ActivityNotification } from '../../../src/api/types.js';
 import '../../../src/entries/activity.js';
 import type { NotifActivityDetail } from '../../../src/elements/notif-activity-detail/notif-activity-detail.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 /** An event as a service might send it: some fields missing, some of the wrong type. */
 const event = {
@@ -110,19 +111,19 @@ describe('<notif-activity-detail>', () => {
     expect(
       el.shadowRoot!.getElementById(timeline.getAttribute('aria-labelledby')!)!.textContent!.trim(),
     ).to.equal('Step 1: Send to the ERP');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('keeps its contrast in the dark theme, whatever the page', async () => {
     const el = await fixture<NotifActivityDetail>(
       html`<notif-activity-detail theme="dark" .notification=${event}></notif-activity-detail>`,
     );
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('shows an empty event without failing', async () => {
     const el = await fixture<NotifActivityDetail>(html`<notif-activity-detail></notif-activity-detail>`);
     expect(el.shadowRoot!.textContent).to.contain('This event has no jobs.');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });

@@ -10,6 +10,7 @@ import { DEMO_IDS } from 'notif-local-api';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { HOSTILE_TRANSACTION, triggerHostileMessage } from '../../support/hostile-message.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const LIST = /^\/v1\/notifications$/;
 const TOKEN = 'local-dashboard-token';
@@ -143,7 +144,7 @@ describe('<notif-activity>', () => {
     expect(headers.every((th) => th.getAttribute('scope') === 'col')).to.equal(true);
     expect(table.querySelector('caption')!.textContent).to.contain('Press Enter');
     expect(rows(el).map((row) => row.tabIndex)).to.deep.equal([0, ...Array(9).fill(-1)]);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('moves between rows with the arrow keys, Home and End, and opens one with Enter', async () => {
@@ -333,7 +334,7 @@ describe('<notif-activity>', () => {
       await apply(el);
       await shown(el, api, 3);
       expect(el.getAttribute('filters')).to.equal('channels=sms');
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('labels the channels filter "Channels" and offers every activity channel as a checkbox', async () => {
@@ -405,7 +406,7 @@ describe('<notif-activity>', () => {
       expect(el.hasAttribute('filters')).to.equal(false);
       // The rows shown are still those of the filters in effect.
       expect(rows(el)).to.have.length(10);
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
 
       // Fixed, it is applied, and the error goes away.
       control(el, 'contextKeys').value = 'tenant:acme';
@@ -641,14 +642,14 @@ describe('<notif-activity>', () => {
       ]) {
         expect(summary).to.contain(text);
       }
-      await expect(el).to.be.accessible();
-      await expect(detail).to.be.accessible();
+      await expectAccessible(el);
+      await expectAccessible(detail);
       // The dark theme keeps every text readable (axe checks the contrast of what is rendered).
       el.theme = 'dark';
       await el.updateComplete;
       await detail.updateComplete;
       expect(detail.getAttribute('theme')).to.equal('dark');
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('shows a raw answer that is not JSON as text, and digest metadata in words', async () => {
@@ -706,7 +707,7 @@ describe('<notif-activity>', () => {
       expect(el.hasAttribute('token')).to.equal(true); // token="" is no credential
       expect(part(el, 'notice')!.textContent).to.contain('Set an api-key or a token');
       expect(part(el, 'filters')).to.equal(null);
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
 
       el.token = TOKEN;
       await shown(el, api, 1);

@@ -7,6 +7,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const ADA = 'subscriber-ada';
 
@@ -125,6 +126,6 @@ describe('<notif-inbox> announcements', () => {
     await api.client.trigger({ name: 'welcome', to: ADA, payload: { name: 'Axe' } });
     await el.refresh();
     await waitFor(() => said(el) !== '');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });

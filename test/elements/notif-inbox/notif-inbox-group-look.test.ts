@@ -9,6 +9,7 @@ import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.j
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const LINUS = 'subscriber-linus';
 
@@ -101,6 +102,6 @@ describe('<notif-inbox group> rows beside message rows', () => {
         messageSubject,
         0.5,
       );
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });

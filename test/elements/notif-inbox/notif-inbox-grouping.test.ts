@@ -15,6 +15,7 @@ import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../s
 import { waitFor } from '../../support/wait-for.js';
 import { chord } from '../../support/keys.js';
 import { requireCapability } from '../../support/capabilities.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const LINUS = 'subscriber-linus';
 const THREAD = 'apollo-q3-report';
@@ -187,12 +188,12 @@ describe('<notif-inbox group>', () => {
 
   it('is accessible with a group collapsed, expanded, and a selection', async () => {
     const { el } = await mount({ selectable: true });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     toggle(el).click();
     await waitFor(() => messages(el).length === 5);
     checkboxes(el)[1]!.click();
     await waitFor(() => bar(el) !== null);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });
 

@@ -13,7 +13,7 @@ import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { chord } from '../../support/keys.js';
-import { animationsDone } from '../../support/animations.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 function part(el: NotifInbox, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -98,7 +98,7 @@ describe('<notif-inbox> header and focus', () => {
       }),
     );
     expect(rows.size, 'title, tabs and the button on one row').to.equal(1);
-    await expect(german).to.be.accessible();
+    await expectAccessible(german);
   });
 
   it('keeps a German inline header of 480 px on one row: its unread count gives way to the tab’s', async () => {
@@ -152,8 +152,7 @@ describe('<notif-inbox> header and focus', () => {
     expect(part(el, 'selection-count')!.textContent).to.contain('3 selected');
     // What the bar covers is out of the tab order while it shows.
     expect(part(el, 'tabs')!.inert).to.equal(true);
-    await animationsDone();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('has a close button on the phone’s sheet only, which closes it and gives the focus back to the bell', async function () {

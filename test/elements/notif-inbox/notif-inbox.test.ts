@@ -9,6 +9,7 @@ import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../s
 import { messagesInView, seenIds } from '../../support/inbox-view.js';
 import { waitFor } from '../../support/wait-for.js';
 import { triggerHostileMessage } from '../../support/hostile-message.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const ADA = 'subscriber-ada';
 
@@ -369,7 +370,7 @@ describe('<notif-inbox>', () => {
     api.failPaths(/\/feed$/);
     const { el } = await mount({ api });
     await waitFor(() => part(el, 'error') !== null, { timeout: 6000 });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     api.failPaths(undefined);
     part(el, 'retry')!.click();
     await loaded(el);
@@ -381,7 +382,7 @@ describe('<notif-inbox>', () => {
     const texts = [...part(el, 'empty')!.querySelectorAll('p')].map((p) => p.textContent!.trim());
     expect(texts).to.deep.equal(['No notifications', 'New notifications will show up here.']);
     expect(part(el, 'picture')!.getAttribute('aria-hidden')).to.equal('true');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('says when the browser is offline', async () => {
@@ -519,7 +520,7 @@ describe('<notif-inbox>', () => {
   it('is accessible inline, as an open popover and in dark theme', async () => {
     const inline = await mount();
     await loaded(inline.el);
-    await expect(inline.el).to.be.accessible();
+    await expectAccessible(inline.el);
     const popover = await mount({ mode: 'popover' });
     popover.el.setAttribute('theme', 'dark');
     popover.el.show();
@@ -528,6 +529,6 @@ describe('<notif-inbox>', () => {
     // person reads.
     const panel = popover.el.shadowRoot!.querySelector('[part~="panel"]')!;
     await Promise.all(panel.getAnimations().map((animation) => animation.finished));
-    await expect(popover.el).to.be.accessible();
+    await expectAccessible(popover.el);
   });
 });

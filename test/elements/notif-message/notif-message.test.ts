@@ -15,6 +15,7 @@ import { HOSTILE_PAYLOAD, triggerHostileMessage } from '../../support/hostile-me
 import { requireCapability } from '../../support/capabilities.js';
 import { BUILT_IN_LOCALES } from '../../../src/i18n/locales.js';
 import { loadPack } from '../../../src/i18n/locales/packs.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const MARK_AS = /\/v1\/subscribers\/subscriber-ada\/messages\/mark-as$/;
@@ -916,7 +917,7 @@ describe('<notif-message>', () => {
     it('passes axe: unread and unseen, with its mark button', async () => {
       const api = inProcessApi();
       const el = await connected(api, await find(api, (x) => !x.seen && !x.read));
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('passes axe: mark button focused, its tooltip shown', async () => {
@@ -925,12 +926,12 @@ describe('<notif-message>', () => {
       el.focus();
       await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement).to.equal(part(el, 'mark-button'));
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('passes axe: read, with an error status', async () => {
       const el = await standalone(message({ read: true, seen: true, status: 'error', errorText: 'Bounced' }));
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('passes axe: warning status and EmailBlocks with links', async () => {
@@ -944,7 +945,7 @@ describe('<notif-message>', () => {
           ],
         }),
       );
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
 
     it('passes axe: pending and done actions', async () => {
@@ -953,11 +954,11 @@ describe('<notif-message>', () => {
         { type: 'secondary', content: 'Decline' },
       ];
       const pending = await standalone(message({ cta: { action: { status: 'pending', buttons } } }));
-      await expect(pending).to.be.accessible();
+      await expectAccessible(pending);
       const done = await standalone(
         message({ cta: { action: { status: 'done', buttons, result: { type: 'primary' } } } }),
       );
-      await expect(done).to.be.accessible();
+      await expectAccessible(done);
     });
 
     it('passes axe: dark theme', async () => {
@@ -967,14 +968,14 @@ describe('<notif-message>', () => {
           .message=${message({ status: 'warning', cta: { action: { buttons: [{ type: 'primary', content: 'Go' }] } } })}
         ></notif-message>`,
       );
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
       const read = await fixture<NotifMessage>(
         html`<notif-message
           theme="dark"
           .message=${message({ read: true, seen: true, status: 'error' })}
         ></notif-message>`,
       );
-      await expect(read).to.be.accessible();
+      await expectAccessible(read);
     });
 
     it('keeps its unread dot visible in forced colours', async function () {
@@ -1004,7 +1005,7 @@ describe('<notif-message>', () => {
 
     it('passes axe: avatar image', async () => {
       const el = await standalone(message({ payload: { avatar: '/avatar.png', author: 'Ada' } }));
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
   });
 });

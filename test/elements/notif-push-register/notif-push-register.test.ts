@@ -20,6 +20,7 @@ import {
 import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 import { requireCapability } from '../../support/capabilities.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 const CREDENTIALS = /\/v1\/subscribers\/subscriber-ada\/credentials$/;
@@ -757,38 +758,38 @@ describe('<notif-push-register>', () => {
     it('is accessible in every state, light and dark', async () => {
       permission = stubPermission('default');
       const idle = await create();
-      await expect(idle).to.be.accessible();
+      await expectAccessible(idle);
 
       permission.set('granted');
       const registered = await create();
       await click(registered, 'registered');
-      await expect(registered).to.be.accessible();
+      await expectAccessible(registered);
 
       permission.set('denied');
       const denied = await create();
       expect(denied.state).to.equal('denied');
-      await expect(denied).to.be.accessible();
+      await expectAccessible(denied);
 
       permission.set('granted');
       const failed = await create({ providerId: 'apns' });
       await click(failed, 'error');
-      await expect(failed).to.be.accessible();
+      await expectAccessible(failed);
 
       const configError = await create({ providerId: 'nope' });
-      await expect(configError).to.be.accessible();
+      await expectAccessible(configError);
 
       restores.push(replaceProperty(window, 'PushManager', { value: undefined, writable: true }));
       const unsupported = await create({ provider: undefined, vapidKey: VAPID_KEY });
       expect(unsupported.state).to.equal('unsupported');
-      await expect(unsupported).to.be.accessible();
+      await expectAccessible(unsupported);
 
       unsupported.theme = 'dark';
       registered.theme = 'dark';
       failed.theme = 'dark';
       await Promise.all([unsupported.updateComplete, registered.updateComplete, failed.updateComplete]);
-      await expect(unsupported).to.be.accessible();
-      await expect(registered).to.be.accessible();
-      await expect(failed).to.be.accessible();
+      await expectAccessible(unsupported);
+      await expectAccessible(registered);
+      await expectAccessible(failed);
     });
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../support/toasts.js';
 import { waitFor } from '../../support/wait-for.js';
 import { has, requireCapability } from '../../support/capabilities.js';
+import { expectAccessible } from '../../support/accessible.js';
 
 describe('<notif-toasts>', () => {
   afterEach(() => clearNotifStorage());
@@ -161,6 +162,6 @@ describe('<notif-toasts> look and bad input', () => {
     await Promise.all(
       toasts(el).flatMap((toast) => toast.getAnimations({ subtree: true }).map((a) => a.finished)),
     );
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });
