@@ -2,13 +2,11 @@
  * `npm run bench:proxy`: the proxy load part of the bench alone (it is also a part of `npm run bench`).
  * Prints its tables and writes bench/proxy-results.json.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchProxyLoad } from './proxy-load.js';
 import { proxyLoadTable } from './report.js';
+import { extractRevision } from './revision.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,18 +29,12 @@ function whole(name: string, text: string, min: number): number {
   return n;
 }
 
-/** Extracts `revision`'s src/ and local-api/src/ beside node_modules, and points the servers at them. */
-function useRevision(revision: string): void {
-  const folder = resolve('bench/node_modules/.cache/notif-bench', `revision-${revision.replace(/\W/g, '_')}`);
-  mkdirSync(folder, { recursive: true });
-  execSync(`git archive ${JSON.stringify(revision)} src local-api/src | tar -x -C ${JSON.stringify(folder)}`);
-  // Resolved from inside the repository, so the extracted files find its node_modules.
-  writeFileSync(join(folder, 'package.json'), '{ "type": "module" }\n');
-  process.env.BENCH_PROXY_MODULE = join(folder, 'src/proxy/index.ts');
-  process.env.BENCH_LOCAL_API_MODULE = join(folder, 'local-api/src/index.ts');
+if (values.from) {
+  // The servers import these instead of the working tree's (bench/proxy-load/server-process.ts).
+  const modules = extractRevision(values.from);
+  process.env.BENCH_PROXY_MODULE = modules.proxyModule;
+  process.env.BENCH_LOCAL_API_MODULE = modules.localApiModule;
 }
-
-if (values.from) useRevision(values.from);
 
 const load = await benchProxyLoad({
   rounds: whole('rounds', values.rounds, 1),

@@ -1,8 +1,9 @@
 /**
- * Turns the service's answer into the browser's (docs/security.md). Only what the inbox needs passes: a JSON body
- * of a 2xx or 4xx answer, with the key scrubbed from it, and four headers. A body that cannot hold the key and
- * needs no trimming passes as the bytes it came in, with no rebuilding (docs/proxy.md#under-load). Anything else (a redirect, an HTML
- * page, a status no browser should see, a 5xx body with its stack trace) becomes an answer of the proxy's own.
+ * Turns the service's answer into the browser's (docs/security.md). Only what the inbox needs passes: a JSON object
+ * or array of a 2xx or 4xx answer, without the key, and four headers. A body that cannot hold the key and needs no
+ * trimming passes as the bytes it came in, unparsed and unrebuilt (docs/proxy.md#under-load). Anything else (a
+ * redirect, an HTML page, a status no browser should see, a 5xx body with its stack trace) becomes an answer of the
+ * proxy's own.
  */
 import { answerHeaders, errorResponse, jsonResponse } from './proxy-answers.js';
 import { redactJson, type KeyRedactor } from './redact.js';
@@ -26,15 +27,46 @@ function isJsonMediaType(contentType: string | null): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
+/** JSON's four whitespace characters: space, tab, line feed, carriage return. */
+function isJsonWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
 /**
- * The body's text and its parsed value, or `undefined` when it is not JSON (by its type or by its bytes). Parsing
- * is the check that it is JSON: a hand-written check that builds nothing costs as much CPU as V8's parse.
+ * Whether `text` has the shape of a JSON object or array: after any whitespace, `{` … `}` or `[` … `]`. It builds
+ * nothing and reads only the ends, so it refuses what would harm the browser (an HTML page, plain text, an empty
+ * body, a body cut short) without parsing what is between; the client parses and checks that (docs/security.md).
  */
-function parsedJson(response: Response, body: Uint8Array): { text: string; value: unknown } | undefined {
+function hasJsonShape(text: string): boolean {
+  let first = 0;
+  let last = text.length - 1;
+  while (first < last && isJsonWhitespace(text.charCodeAt(first))) first++;
+  while (last > first && isJsonWhitespace(text.charCodeAt(last))) last--;
+  if (first >= last) return false;
+  const open = text.charCodeAt(first);
+  const close = text.charCodeAt(last);
+  return (open === 0x7b && close === 0x7d) || (open === 0x5b && close === 0x5d);
+}
+
+/**
+ * The body's text when it may pass as JSON: labelled JSON, valid UTF-8 (the key is searched in the decoded text),
+ * and shaped as an object or array. `undefined` otherwise.
+ */
+function jsonText(response: Response, body: Uint8Array): string | undefined {
   if (!isJsonMediaType(response.headers.get('content-type'))) return undefined;
+  let text: string;
   try {
-    const text = utf8.decode(body);
-    return { text, value: JSON.parse(text) };
+    text = utf8.decode(body);
+  } catch {
+    return undefined;
+  }
+  return hasJsonShape(text) ? text : undefined;
+}
+
+/** The parsed text, or `undefined` when it is not JSON after all. */
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
   } catch {
     return undefined;
   }
@@ -82,18 +114,20 @@ export function browserAnswer(
   }
   if (status >= 500) return errorResponse(status, 'The notification service failed', context.path, headers);
   if (status === 204 || status === 205) return new Response(null, { status, headers });
-  const json = body && parsedJson(response, body);
-  if (!json)
-    return errorResponse(
-      502,
-      'The notification service answered with something other than JSON',
-      context.path,
-    );
-  if (status < 300 && context.trimSuccess)
-    return jsonResponse(status, redactJson(context.trimSuccess(json.value), context.redact), headers);
-  if (context.redact.mayHold(json.text))
-    return jsonResponse(status, redactJson(json.value, context.redact), headers);
-  // Clean, and nothing to trim: the bytes as they came, which parse to what the scrubbed copy would hold.
+  const text = body && jsonText(response, body);
+  const notJson = () =>
+    errorResponse(502, 'The notification service answered with something other than JSON', context.path);
+  if (text === undefined) return notJson();
+  const trim = status < 300 ? context.trimSuccess : undefined;
+  if (trim || context.redact.mayHold(text)) {
+    // Parsed only here, to be trimmed or scrubbed: a body that is not JSON after all is still refused.
+    const json = parsed(text);
+    if (!json) return notJson();
+    const value = trim ? trim(json.value) : json.value;
+    return jsonResponse(status, redactJson(value, context.redact), headers);
+  }
+  // Clean, and nothing to trim: the bytes as they came, unparsed. What lies between the brackets is the client's to
+  // check, as it checks every answer (docs/security.md#answers-only-the-services-json-without-the-key).
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
