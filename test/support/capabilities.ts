@@ -4,7 +4,8 @@
  * run's summary (scripts/wtr-count-reporter.mjs prints every skip with it), never silently passed.
  * Capabilities are detected, never inferred from the engine's name (docs/browser-support.md).
  */
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { resizeViewport } from './viewport.js';
 
 /** What the count reporter looks for in the browser's log. */
 const SKIP_MARK = '[skipped]';
@@ -60,9 +61,19 @@ function partRestylesOnStateChange(): boolean {
 const probes = {
   /** Emulating `prefers-reduced-motion` and `forced-colors` (only drivers that speak the DevTools protocol can). */
   'media emulation': () => attempt(() => emulateMedia({ reducedMotion: 'no-preference' })),
-  /** Resizing the page's viewport from the test (the same). */
+  /** Resizing the page's viewport from the test: the viewport itself, or (WebDriver) the window around it. */
   'viewport resizing': () =>
-    attempt(() => setViewport({ width: window.innerWidth, height: window.innerHeight })),
+    attempt(() => resizeViewport({ width: window.innerWidth, height: window.innerHeight })),
+  /**
+   * A viewport as narrow as a phone's (320 px). A driver that sizes the window (WebKit's) stops at the window's own
+   * narrowest size, wider than a phone where the window has a toolbar. The size in place is put back.
+   */
+  'a phone-wide viewport': async () => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    const narrowed = await attempt(() => resizeViewport({ width: 320, height: 640 }));
+    await attempt(() => resizeViewport(before));
+    return narrowed;
+  },
   /** A pointer that hovers, as `(hover: hover)` tells the styles (a headless browser may report none). */
   'a pointer that hovers': () => Promise.resolve(matchMedia('(hover: hover)').matches),
   /**

@@ -5,7 +5,6 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
-import { setViewport } from '@web/test-runner-commands';
 import { has, requireCapability } from '../../support/capabilities.js';
 import { breakable, withLocalDates } from '../../../src/elements/shared/readable-text.js';
 import { formatDateTime } from '../../../src/elements/shared/activity-format.js';
@@ -13,14 +12,15 @@ import { inProcessApi } from '../../support/in-process-api.js';
 import { activityLog } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
 import { expectAccessible } from '../../support/accessible.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 describe('<notif-activity> on a phone', () => {
-  before(async function () {
-    await requireCapability(this, 'viewport resizing');
-    await setViewport({ width: 390, height: 844 });
+  beforeEach(async function () {
+    await requireCapability(this, 'a phone-wide viewport');
+    await resizeViewport({ width: 390, height: 844 });
   });
   after(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 800, height: 600 });
+    if (await has('a phone-wide viewport')) await resizeViewport({ width: 800, height: 600 });
   });
 
   it('shows each event as labelled lines, every column, nothing cut off sideways', async () => {

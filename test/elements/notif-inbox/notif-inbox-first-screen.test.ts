@@ -5,13 +5,13 @@
  * shortens them and brings the next rows into view late: they belong to the first screen all the same.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/entries/inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { has, requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 const ADA = 'subscriber-ada';
 
@@ -74,7 +74,7 @@ async function openOnNewMessages(mode: 'popover' | 'inline') {
 
 describe('<notif-inbox> first screen', () => {
   before(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 800 });
+    if (await has('viewport resizing')) await resizeViewport({ width: 1280, height: 800 });
   });
   afterEach(() => localStorage.clear());
 

@@ -6,7 +6,7 @@
  * grow.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { has, requireCapability } from '../../support/capabilities.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
@@ -14,6 +14,7 @@ import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-a
 import { waitFor } from '../../support/wait-for.js';
 import { chord } from '../../support/keys.js';
 import { expectAccessible } from '../../support/accessible.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 function part(el: NotifInbox, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector(`[part~="${name}"]`);
@@ -51,7 +52,7 @@ function focused(el: NotifInbox): Element | null {
 
 describe('<notif-inbox> header and focus', () => {
   before(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 900 });
+    if (await has('viewport resizing')) await resizeViewport({ width: 1280, height: 900 });
   });
   afterEach(() => localStorage.clear());
 
@@ -156,11 +157,11 @@ describe('<notif-inbox> header and focus', () => {
   });
 
   it('has a close button on the phone’s sheet only, which closes it and gives the focus back to the bell', async function () {
-    await requireCapability(this, 'viewport resizing');
+    await requireCapability(this, 'a phone-wide viewport');
     const desktop = await popover();
     expect(part(desktop, 'close')!.getBoundingClientRect().width, 'none on a desktop popover').to.equal(0);
     desktop.hide();
-    await setViewport({ width: 390, height: 844 });
+    await resizeViewport({ width: 390, height: 844 });
     try {
       const phone = await popover();
       await waitFor(() => part(phone, 'panel')!.hasAttribute('data-sheet'), { message: 'the sheet' });
@@ -173,7 +174,7 @@ describe('<notif-inbox> header and focus', () => {
       expect(phone.open).to.equal(false);
       expect(focused(phone)).to.equal(part(phone, 'bell'));
     } finally {
-      await setViewport({ width: 1280, height: 900 });
+      await resizeViewport({ width: 1280, height: 900 });
     }
   });
 });

@@ -4,13 +4,13 @@
  * jumps when the list arrives.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../src/entries/inbox.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { underEachMotionPreference } from '../../support/reduced-motion.js';
 import { waitFor } from '../../support/wait-for.js';
 import { has, requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 const until = (condition: () => boolean, what: string) => waitFor(condition, { message: what });
 
@@ -42,7 +42,7 @@ const panelHeight = (el: NotifInbox) => part(el, 'panel')!.getBoundingClientRect
 describe('<notif-inbox> look', () => {
   // Room for the whole panel below the bell: with less, the popover's placement shortens the list to fit.
   before(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 1280, height: 1000 });
+    if (await has('viewport resizing')) await resizeViewport({ width: 1280, height: 1000 });
   });
   afterEach(() => localStorage.clear());
 

@@ -6,12 +6,13 @@
  * to left.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/entries/inbox.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { has, requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 const WIDTHS = [320, 375, 390, 412, 768] as const;
 const PLACES = { start: 'flex-start', middle: 'center', end: 'flex-end' } as const;
@@ -78,13 +79,14 @@ describe('<notif-inbox> popover placement', () => {
     await requireCapability(this, 'viewport resizing');
   });
   after(async () => {
-    if (await has('viewport resizing')) await setViewport({ width: 800, height: 600 });
+    if (await has('viewport resizing')) await resizeViewport({ width: 800, height: 600 });
   });
 
   for (const width of WIDTHS) {
     it(`fits a ${width} px wide screen, bell at the start, middle and end, 0–32 px padding, LTR and RTL`, async function () {
       this.timeout(60_000);
-      await setViewport({ width, height: HEIGHT });
+      if (width <= 480) await requireCapability(this, 'a phone-wide viewport');
+      await resizeViewport({ width, height: HEIGHT });
       const outside: string[] = [];
       for (const dir of ['ltr', 'rtl'] as const) {
         for (const place of Object.keys(PLACES) as (keyof typeof PLACES)[]) {
@@ -110,7 +112,7 @@ describe('<notif-inbox> popover placement', () => {
   }
 
   it('lines up with the bell’s end on a desktop screen when it fits, and keeps a margin when it does not', async () => {
-    await setViewport({ width: 1280, height: HEIGHT });
+    await resizeViewport({ width: 1280, height: HEIGHT });
     const atEnd = await header({ place: 'end', padding: 24 });
     const panel = await opened(atEnd);
     expect(panel.right).to.be.closeTo(part(atEnd, 'bell').getBoundingClientRect().right, 0.5);
@@ -127,7 +129,7 @@ describe('<notif-inbox> popover placement', () => {
   });
 
   it('opens above the bell when there is no room below, and stays inside the viewport', async () => {
-    await setViewport({ width: 1280, height: HEIGHT });
+    await resizeViewport({ width: 1280, height: HEIGHT });
     const el = await header({ place: 'end', padding: 8, top: HEIGHT - 70 });
     const panel = await opened(el);
     const bell = part(el, 'bell').getBoundingClientRect();
@@ -135,18 +137,19 @@ describe('<notif-inbox> popover placement', () => {
     expect(inside(panel, 1280)).to.equal(true);
   });
 
-  it('follows a resize and a scroll while open', async () => {
-    await setViewport({ width: 1280, height: HEIGHT });
+  it('follows a resize and a scroll while open', async function () {
+    await requireCapability(this, 'a phone-wide viewport');
+    await resizeViewport({ width: 1280, height: HEIGHT });
     const el = await header({ place: 'end', padding: 24 });
     await opened(el);
-    await setViewport({ width: 390, height: 844 });
+    await resizeViewport({ width: 390, height: 844 });
     await waitFor(() => inside(part(el, 'panel').getBoundingClientRect(), 390, 844));
     expect(part(el, 'panel').getBoundingClientRect().width).to.be.closeTo(390, 0.5);
     el.hide();
     await el.updateComplete;
 
     // A bell low on a page taller than the screen: above it at first, below it once the page scrolled it up.
-    await setViewport({ width: 1280, height: HEIGHT });
+    await resizeViewport({ width: 1280, height: HEIGHT });
     const low = await header({ place: 'end', padding: 8, top: HEIGHT - 100 });
     const spacer = document.createElement('div');
     spacer.style.height = '2000px';
@@ -165,8 +168,9 @@ describe('<notif-inbox> popover placement', () => {
     }
   });
 
-  it('keeps focus in the panel on a phone, and Escape gives it back to the bell', async () => {
-    await setViewport({ width: 390, height: 844 });
+  it('keeps focus in the panel on a phone, and Escape gives it back to the bell', async function () {
+    await requireCapability(this, 'a phone-wide viewport');
+    await resizeViewport({ width: 390, height: 844 });
     const el = await header({ place: 'end', padding: 24 });
     part(el, 'bell').click();
     await opened(el);
@@ -178,8 +182,9 @@ describe('<notif-inbox> popover placement', () => {
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'bell'));
   });
 
-  it('schedules no update from inside an update when it opens on a phone', async () => {
-    await setViewport({ width: 390, height: 844 });
+  it('schedules no update from inside an update when it opens on a phone', async function () {
+    await requireCapability(this, 'a phone-wide viewport');
+    await resizeViewport({ width: 390, height: 844 });
     const el = await header({ place: 'end', padding: 24 });
     // What Lit's "scheduled an update after an update completed" warning checks, in its production build too.
     const scheduled: string[] = [];

@@ -2,13 +2,13 @@
 // unknown subscriber named as the problem, times that agree with the list's order, and a header that stays on one line
 // on a 320 px screen.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/entries/inbox.js';
 import { inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { inlineInbox } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
 import { requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 function inbox(api: InProcessApi, subscriber = 'subscriber-ada', pageSize = 20): Promise<NotifInbox> {
   return inlineInbox(api.fetch, pageSize, { subscriber, noSeenOnView: true });
@@ -87,8 +87,8 @@ describe('<notif-inbox> states', () => {
   });
 
   it('keeps the inline header inside a 320 px screen, with "Mark all as read" an icon button named by it', async function () {
-    await requireCapability(this, 'viewport resizing');
-    await setViewport({ width: 320, height: 640 });
+    await requireCapability(this, 'a phone-wide viewport');
+    await resizeViewport({ width: 320, height: 640 });
     try {
       const el = await inbox(inProcessApi());
       el.parentElement!.style.padding = '16px';
@@ -99,7 +99,7 @@ describe('<notif-inbox> states', () => {
       const header = part(el, 'header')!.getBoundingClientRect();
       expect(header.right).to.be.at.most(box.right + 0.5);
     } finally {
-      await setViewport({ width: 800, height: 600 });
+      await resizeViewport({ width: 800, height: 600 });
     }
   });
 });
