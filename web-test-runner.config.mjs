@@ -6,6 +6,7 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { viewportPlugin } from './scripts/wtr-viewport-plugin.mjs';
+import { keysPlugin } from './scripts/wtr-keys-plugin.mjs';
 import { quietChromiumArgs } from './scripts/find-chromium.mjs';
 import {
   engines,
@@ -94,7 +95,11 @@ if (browsers.length === 0) {
 export default {
   files: ['test/**/*.test.ts', '!test/**/*.node.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
-  plugins: [viewportPlugin(), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [
+    viewportPlugin(),
+    keysPlugin(),
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  ],
   browsers,
   // A windowed list that re-measures rows which resized makes the browser report "ResizeObserver loop completed
   // with undelivered notifications" as a window error (Chromium, Firefox and WebKit word it alike; older Chromium

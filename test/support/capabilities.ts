@@ -4,7 +4,8 @@
  * run's summary (scripts/wtr-count-reporter.mjs prints every skip with it), never silently passed.
  * Capabilities are detected, never inferred from the engine's name (docs/browser-support.md).
  */
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
+import { holdKey, releaseKey } from './keys.js';
 import { resizeViewport } from './viewport.js';
 
 /** What the count reporter looks for in the browser's log. */
@@ -76,14 +77,11 @@ const probes = {
   },
   /** A pointer that hovers, as `(hover: hover)` tells the styles (a headless browser may report none). */
   'a pointer that hovers': () => Promise.resolve(matchMedia('(hover: hover)').matches),
-  /**
-   * Holding a modifier key down across other input (Shift+click, Ctrl+A, Shift+Tab): the WebDriver launcher can only
-   * press a key or type text, never hold one.
-   */
+  /** Holding a modifier key down across other input (Shift+click, Ctrl+A, Shift+Tab). */
   'held modifier keys': () =>
     attempt(async () => {
-      await sendKeys({ down: 'Shift' });
-      await sendKeys({ up: 'Shift' });
+      await holdKey('Shift');
+      await releaseKey('Shift');
     }),
   /**
    * Restyling `::part(name):state(state)` when the part's custom state goes away: WebKit applies such a rule when the

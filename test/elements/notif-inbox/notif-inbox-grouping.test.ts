@@ -13,7 +13,7 @@ import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import { stateWithMessages } from '../../../stories/story-data.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
-import { chord } from '../../support/keys.js';
+import { chord, holdKey, releaseKey } from '../../support/keys.js';
 import { requireCapability } from '../../support/capabilities.js';
 import { expectAccessible } from '../../support/accessible.js';
 
@@ -243,12 +243,12 @@ describe('<notif-inbox selectable>', () => {
     boxes()[1]!.click();
     await el.updateComplete;
     const box = boxes()[3]!.getBoundingClientRect();
-    await sendKeys({ down: 'Shift' });
+    await holdKey('Shift');
     await sendMouse({
       type: 'click',
       position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
     });
-    await sendKeys({ up: 'Shift' });
+    await releaseKey('Shift');
     await waitFor(() => checked().join() === [false, true, true, true, false].join());
     expect(spoken(el)).to.equal('3 selected');
 
@@ -395,7 +395,9 @@ describe('<notif-inbox group selectable> windowed', () => {
       await requireCapability(this, 'held modifier keys');
       messages(el)[0]!.focus();
       await chord('Control', 'a');
-      await waitFor(() => bar(el)?.textContent?.includes('10,000 selected'));
+      // The count as the browser's default locale writes it: "10,000" in English, "10000" where none is set.
+      const all = new Intl.NumberFormat().format(10_000);
+      await waitFor(() => bar(el)?.textContent?.includes(`${all} selected`));
     } finally {
       releaseSession(session);
     }
