@@ -9,7 +9,7 @@ import { engines, missingEngineMessage, requestedEngines } from './browser-engin
 /**
  * The engines `npm test` runs unless `BROWSERS` names others (`BROWSERS=chromium npm test` runs one). They run one
  * after another, each in a web-test-runner of its own: side by side on a two-core machine the three took more than
- * 33 minutes, one after another about 11 (docs/browser-support.md#where-the-suites-stand).
+ * 33 minutes, one after another about 10 (docs/browser-support.md#where-the-suites-stand).
  */
 const DEFAULT_ENGINES = 'all';
 
