@@ -8,6 +8,7 @@
 import {
   checkCredentialsBody,
   trimCredentialsAnswer,
+  trimCredentialsError,
   type AllowedCredentials,
 } from './credentials-policy.js';
 import { scopedIdempotencyKey } from './idempotency-scope.js';
@@ -146,7 +147,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       browserKey: checked.browserKey,
       redact,
       ...(credentials
-        ? { trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials) }
+        ? {
+            trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials),
+            trimClientError: trimCredentialsError,
+          }
         : {}),
     });
   }
