@@ -8,26 +8,13 @@
  *
  * A path is read as the browser's URL parser reads it, not by its raw characters: the parser takes `\` for `/` and
  * drops tabs and newlines, so `/\host` or `/<TAB>/host` is `//host`, another origin. So `\` and ASCII control
- * characters are refused anywhere, and a path must resolve, against a placeholder origin, to that origin again.
+ * characters are refused anywhere: what is left is read by the parser as it reads.
  */
 import { invalid } from './errors.js';
 
 /** What is wrong with a string that is neither an `http(s)` URL nor a path. */
 export const NOT_A_BASE_URL =
   'must be an http(s) URL such as https://api.example.com, a path such as /api/notif, or empty';
-
-/** Stands for the page's origin when a path is resolved; `.invalid` is a name no host can have. */
-const PLACEHOLDER_ORIGIN = 'https://base-url-check.invalid';
-
-/** Whether requests under the path `value` (or empty) stay on the origin it is resolved against. */
-function staysOnOrigin(value: string): boolean {
-  try {
-    const prefix = value.replace(/\/+$/, '');
-    return new URL(`${prefix}/v1/`, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
-  } catch {
-    return false;
-  }
-}
 
 /** What is wrong with `value` as a base URL, as a phrase that follows its name; undefined when nothing is. */
 export function baseUrlProblem(value: unknown): string | undefined {
@@ -37,7 +24,7 @@ export function baseUrlProblem(value: unknown): string | undefined {
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return 'must have no backslash or control character';
   if (/[?#]/.test(value)) return 'must have no query or fragment';
   // A path on this origin, or empty; `//host` is another origin without its scheme.
-  if (/^(\/(?!\/)|$)/.test(value)) return staysOnOrigin(value) ? undefined : NOT_A_BASE_URL;
+  if (/^(\/(?!\/)|$)/.test(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value);

@@ -1,7 +1,7 @@
 /**
  * Moves what an earlier version kept under a subscriber's unencoded scope (`https://a.test|auth0|123`) to the
  * encoded one (docs/security.md#in-the-browser), when that subscriber's session opens: marks not yet acknowledged
- * are not lost on an upgrade, and the toasts already shown are not shown again. Entries under both are merged.
+ * are not lost on an upgrade, and the toasts already shown are not shown again. Entries under both are joined.
  */
 import { localStorageOrUndefined } from '../utils/local-storage.js';
 import {
@@ -11,6 +11,7 @@ import {
   subscriberScope,
 } from '../utils/storage-keys.js';
 
+/** The list stored under `key`, or none when it holds no list. */
 function storedList(storage: Storage, key: string): unknown[] {
   try {
     const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
@@ -20,7 +21,7 @@ function storedList(storage: Storage, key: string): unknown[] {
   }
 }
 
-/** Moves the subscriber's entries from the unencoded scope to the encoded one, merging each list without repeats. */
+/** Moves the subscriber's entries from the unencoded scope to the encoded one, joining each list to any there. */
 export function migrateStoredScope(baseUrl: string | undefined, subscriberId: string): void {
   const legacy = legacySubscriberScope(baseUrl, subscriberId);
   const scope = subscriberScope(baseUrl, subscriberId);
@@ -30,10 +31,9 @@ export function migrateStoredScope(baseUrl: string | undefined, subscriberId: st
     for (const prefix of [PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX]) {
       const from = `${prefix}${legacy}`;
       if (storage.getItem(from) === null) continue;
-      const merged = new Map<string, unknown>();
-      for (const item of [...storedList(storage, `${prefix}${scope}`), ...storedList(storage, from)])
-        merged.set(JSON.stringify(item), item);
-      storage.setItem(`${prefix}${scope}`, JSON.stringify([...merged.values()]));
+      // The new key's entries first; a mark or an id found in both does no harm (a mark is sent once by its key).
+      const to = `${prefix}${scope}`;
+      storage.setItem(to, JSON.stringify([...storedList(storage, to), ...storedList(storage, from)]));
       storage.removeItem(from);
     }
   } catch {
