@@ -2,6 +2,7 @@
  * The bench's figures as tables: plain text for stdout, and Markdown for `docs/benchmarks.md`, the page the
  * project's documents cite for today's figures. Both are made from the same rows.
  */
+import { fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { ARRIVALS, type ArrivalsResult } from './arrivals.js';
 import { SCROLL_TARGET, type InboxRun } from './inbox-in-chromium.js';
 import type { ProxyLoad } from './proxy-load/proxy-load.js';
@@ -20,6 +21,8 @@ export interface BenchResults {
   inbox: Part<InboxRun[]>;
   /** The proxy under load, beside the service and a bare forwarder. */
   proxy?: Part<ProxyLoad>;
+  /** One subscriber against the others through the proxy; absent from runs before it existed. */
+  fairness?: Part<FairnessRun>;
   /** The live channel's arrivals and upstream requests; absent from runs before it existed. */
   arrivals?: Part<ArrivalsResult>;
 }
@@ -293,7 +296,21 @@ minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (th
 element poll).
 
 ${arrivalsSection(results.arrivals)}
-${results.proxy ? proxySection(results.proxy) : ''}`;
+${results.proxy ? proxySection(results.proxy) : ''}${results.fairness ? fairnessSection(results.fairness) : ''}`;
+}
+
+/** One subscriber against the others, as docs/security.md#fair-shares describes the guarantee. */
+export function fairnessSection(fairness: Part<FairnessRun>): string {
+  return `
+## One subscriber against the others
+
+Normal subscribers read their feed through the proxy, first alone (quiet), then beside an abusive subscriber who
+floods it with feed requests and asks for deep pages the service answers only after the proxy's timeout: the normal
+subscribers' success and latency in both phases, in one sitting. The service and the proxy run in a process of their
+own, the load in the bench's. What one subscriber may take of a proxy is in [security.md](security.md#fair-shares).
+
+${'value' in fairness ? fairnessMarkdown(fairness.value) : `Not measured: ${fairness.error}`}
+`;
 }
 
 /** The proxy under load, as docs/proxy.md#under-load describes the measure. */

@@ -7,13 +7,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, release, totalmem, type } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../test/support/chromium.js';
 import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadTable } from './proxy-load/report.js';
+import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
@@ -21,6 +22,7 @@ import {
   anchorsTable,
   arrivalsTable,
   benchmarksPage,
+  fairnessSection,
   inboxTable,
   ourPagesTable,
   type BenchResults,
@@ -30,13 +32,14 @@ import {
 import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } from './sizes.js';
 
 const ROOT = resolve(BENCH_DIR, '..');
+const FAIRNESS_HEADING = '## One subscriber against the others';
 
 /** The tables go to stdout; progress and errors to stderr. */
 function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness]`;
 
 function parsedArgs() {
   try {
@@ -62,14 +65,17 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && values.only !== 'arrivals')
-    throw new UsageError(`--only takes "arrivals" (the live channel's figures alone); got "${values.only}"`);
+  if (values.only !== undefined && values.only !== 'arrivals' && values.only !== 'fairness')
+    throw new UsageError(
+      `--only takes "arrivals" (the live channel's figures alone) or "fairness" (one subscriber against the others); got "${values.only}"`,
+    );
   return {
     sizes,
     out: resolve(values.out),
     page: resolve(values.page),
     build: !values['no-build'],
     onlyArrivals: values.only === 'arrivals',
+    onlyFairness: values.only === 'fairness',
   };
 }
 
@@ -128,6 +134,29 @@ async function main(): Promise<void> {
       },
       arrivalsTable,
     );
+  const fairnessPart = () =>
+    part(
+      'One subscriber against the others, through the proxy',
+      () => benchFairness({ seconds: 5, log: (line) => console.error(line) }),
+      fairnessMarkdown,
+    );
+  if (settings.onlyFairness) {
+    // This part alone: its JSON, and its section of the page put in place of the last run's.
+    const fairness: Part<FairnessRun> = await fairnessPart();
+    const out = join(dirname(settings.out), 'fairness.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), fairness }, null, 2)}\n`);
+    const page = existsSync(settings.page) ? await readFile(settings.page, 'utf8') : '';
+    const section = fairnessSection(fairness);
+    const start = page.indexOf(FAIRNESS_HEADING);
+    const end = start < 0 ? -1 : page.indexOf('\n## ', start + FAIRNESS_HEADING.length);
+    const updated =
+      start < 0
+        ? `${page.trimEnd()}\n${section}`
+        : `${page.slice(0, start - 1)}${section}${end < 0 ? '' : page.slice(end)}`;
+    await writeFile(settings.page, updated);
+    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
+    return;
+  }
   if (settings.onlyArrivals) {
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
@@ -178,6 +207,7 @@ async function main(): Promise<void> {
     proxyLoadTable,
   );
 
+  const fairness = await fairnessPart();
   const arrivals = await arrivalsPart();
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -185,6 +215,7 @@ async function main(): Promise<void> {
     anchors,
     inbox,
     proxy,
+    fairness,
     arrivals,
   };
   const machine = thisMachine(chromium);

@@ -5,6 +5,10 @@
  * such as `/api/notif` (a backend running `createInboxProxy`), or empty for this page's origin; never with a query or a
  * fragment, which `/v1/…` would land in. A server has no page origin to complete a path with, so the proxy asks for an
  * absolute URL.
+ *
+ * A path is read as the browser's URL parser reads it, not by its raw characters: the parser takes `\` for `/` and
+ * drops tabs and newlines, so `/\host` or `/<TAB>/host` is `//host`, another origin. So `\` and ASCII control
+ * characters are refused anywhere: what is left is read by the parser as it reads.
  */
 import { invalid } from './errors.js';
 
@@ -15,6 +19,9 @@ export const NOT_A_BASE_URL =
 /** What is wrong with `value` as a base URL, as a phrase that follows its name; undefined when nothing is. */
 export function baseUrlProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'must be a string';
+  // The URL parser reads `\` as `/` and drops tabs and newlines: what the raw text seems to say is not what is sent.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return 'must have no backslash or control character';
   if (/[?#]/.test(value)) return 'must have no query or fragment';
   // A path on this origin, or empty; `//host` is another origin without its scheme.
   if (/^(\/(?!\/)|$)/.test(value)) return undefined;

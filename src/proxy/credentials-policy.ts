@@ -243,3 +243,24 @@ export function trimCredentialsAnswer(
   }
   return wrapped ? { data: trimmed } : trimmed;
 }
+
+/** A message of an error answer: a string, or a list of strings (a validation error's). */
+function errorMessage(value: unknown): string | string[] | undefined {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+}
+
+/**
+ * A 4xx answer of the credentials route, cut to `{ statusCode, message, error }`: a 409 or 422 may carry the stored
+ * record (email, phone, other devices' tokens, a chat webhook), which the browser must not see any more than in a
+ * 2xx. Fields of another type are dropped.
+ */
+export function trimCredentialsError(answer: unknown): Record<string, unknown> {
+  if (!isRecord(answer)) return {};
+  const message = errorMessage(answer.message);
+  return {
+    ...(typeof answer.statusCode === 'number' ? { statusCode: answer.statusCode } : {}),
+    ...(message !== undefined ? { message } : {}),
+    ...(typeof answer.error === 'string' ? { error: answer.error } : {}),
+  };
+}

@@ -52,10 +52,18 @@ export interface InboxProxyOptions {
    */
   maxInFlight?: number;
   /**
-   * After `failures` timeouts or connection failures in a row (default 5), no request is sent to the service for
-   * `cooldownMs` (default 5000): each is answered 503 at once; then one request probes whether it is back.
+   * Most requests of one subscriber waiting for the service at once, checked before `maxInFlight`; past it that
+   * subscriber's request is answered 503 with `Retry-After` (docs/security.md#fair-shares). Default 8, at most
+   * `maxInFlight`.
    */
-  circuitBreaker?: { failures?: number; cooldownMs?: number };
+  maxInFlightPerSubscriber?: number;
+  /**
+   * After `failures` timeouts or connection failures of one subscriber in a row (default 5), none of that
+   * subscriber's requests is sent for `cooldownMs` (default 5000): each is answered 503 at once; then one probes
+   * whether the service is back for them. Every request stops the same way only when the failures in a row come
+   * from at least `subscribers` distinct subscribers (default 3): the service failing for many, not for one.
+   */
+  circuitBreaker?: { failures?: number; cooldownMs?: number; subscribers?: number };
   /** The time source of the proxy's timers (the service's timeout, the circuit breaker); tests pass a fake one. */
   clock?: Clock;
   /**
@@ -86,7 +94,8 @@ export interface ProxySettings {
   credentials: CredentialsPolicy;
   fetch: typeof fetch;
   maxInFlight: number;
-  circuitBreaker: { failures: number; cooldownMs: number };
+  maxInFlightPerSubscriber: number;
+  circuitBreaker: { failures: number; cooldownMs: number; failingShares: number };
   clock: Clock;
   onError: InboxProxyOptions['onError'];
   live: LiveSettings | undefined;
@@ -105,6 +114,7 @@ const KNOWN_OPTIONS = new Set([
   'credentials',
   'fetch',
   'maxInFlight',
+  'maxInFlightPerSubscriber',
   'circuitBreaker',
   'clock',
   'onError',
@@ -182,19 +192,36 @@ function origins(value: unknown): ReadonlySet<string> {
   return new Set(value as string[]);
 }
 
-function breaker(value: unknown): { failures: number; cooldownMs: number } {
-  if (value === undefined) return { failures: 5, cooldownMs: 5000 };
+const BREAKER_OPTIONS = ['failures', 'cooldownMs', 'subscribers'];
+
+function breaker(value: unknown): ProxySettings['circuitBreaker'] {
+  if (value === undefined) value = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    fail('circuitBreaker must be an object such as { failures: 5, cooldownMs: 5000 }');
+    fail('circuitBreaker must be an object such as { failures: 5, cooldownMs: 5000, subscribers: 3 }');
   for (const name of Object.keys(value)) {
-    if (name !== 'failures' && name !== 'cooldownMs')
-      fail(`circuitBreaker.${name} is not an option (failures, cooldownMs)`);
+    if (!BREAKER_OPTIONS.includes(name))
+      fail(`circuitBreaker.${name} is not an option (${BREAKER_OPTIONS.join(', ')})`);
   }
-  const { failures, cooldownMs } = value as { failures?: unknown; cooldownMs?: unknown };
+  const { failures, cooldownMs, subscribers } = value as Record<string, unknown>;
   return {
     failures: positiveInteger(failures, 'circuitBreaker.failures', 'timeouts in a row', 5, 1000),
     cooldownMs: positiveInteger(cooldownMs, 'circuitBreaker.cooldownMs', 'milliseconds', 5000, MAX_TIMER_MS),
+    failingShares: positiveInteger(
+      subscribers,
+      'circuitBreaker.subscribers',
+      'distinct subscribers failing',
+      3,
+      1000,
+    ),
   };
+}
+
+/** The per-subscriber share of `maxInFlight`: a positive integer, and no more than the whole. */
+function subscriberShare(value: unknown, maxInFlight: number): number {
+  const share = positiveInteger(value, 'maxInFlightPerSubscriber', 'requests', Math.min(8, maxInFlight));
+  if (share > maxInFlight)
+    fail(`maxInFlightPerSubscriber must be at most maxInFlight (${maxInFlight}), not ${share}`);
+  return share;
 }
 
 function clockOption(value: unknown): Clock {
@@ -225,6 +252,7 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
   if (options.onError !== undefined && typeof options.onError !== 'function')
     fail('onError must be a function');
+  const maxInFlight = positiveInteger(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000);
   return {
     apiKey,
     upstream,
@@ -243,7 +271,8 @@ export function proxySettings(options: InboxProxyOptions): ProxySettings {
     allowedOrigins: origins(options.allowedOrigins),
     credentials: credentialsPolicy(options.credentials),
     fetch: options.fetch ?? globalThis.fetch,
-    maxInFlight: positiveInteger(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000),
+    maxInFlight,
+    maxInFlightPerSubscriber: subscriberShare(options.maxInFlightPerSubscriber, maxInFlight),
     circuitBreaker: breaker(options.circuitBreaker),
     clock: clockOption(options.clock),
     onError: options.onError,

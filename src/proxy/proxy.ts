@@ -8,6 +8,7 @@
 import {
   checkCredentialsBody,
   trimCredentialsAnswer,
+  trimCredentialsError,
   type AllowedCredentials,
 } from './credentials-policy.js';
 import { scopedIdempotencyKey } from './idempotency-scope.js';
@@ -17,7 +18,7 @@ import { errorResponse } from './proxy-answers.js';
 import { keyRedactor } from './redact.js';
 import { readRequestBody } from './request-body.js';
 import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
-import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
+import { checkedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange, failureResponse } from './upstream.js';
 import { upstreamGate } from './upstream-gate.js';
@@ -41,7 +42,7 @@ function localPath(path: string, basePath: string): string | null {
 
 /**
  * Every check of the browser's request, in order: which route (403), who is asking (401; asked only once the
- * route matched, so a stray path costs no session lookup), whose inbox (403), how a write is sent (415, 403), its
+ * route matched, so a stray path costs no session lookup), whose inbox (403), the query (400), how a write is sent (415, 403), its
  * idempotency key (400), its body (413, 408, and the credentials policy).
  * Answers with the refusal, or with what to forward.
  */
@@ -74,11 +75,9 @@ async function checkRequest(
   }
   if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
 
-  const forward: Forward = {
-    route: match.route,
-    subscriberId,
-    query: forwardedQuery(match.route, new URL(request.url).searchParams),
-  };
+  const query = checkedQuery(match.route, new URL(request.url).searchParams);
+  if (!query.ok) return errorResponse(400, query.message, path);
+  const forward: Forward = { route: match.route, subscriberId, query: query.text };
   if (request.method === 'GET') return forward;
 
   const refusal = writeRefusal(request, settings.allowedOrigins);
@@ -118,6 +117,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   const gate = upstreamGate({
     ...settings.circuitBreaker,
     maxInFlight: settings.maxInFlight,
+    maxInFlightPerSubscriber: settings.maxInFlightPerSubscriber,
     clock: settings.clock,
   });
   const report = failureReporter(settings.onError, redact);
@@ -137,6 +137,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       timeoutMs: settings.timeoutMs,
       responseLimit: settings.responseLimit,
       gate,
+      share: gate.subscriberShare(checked.subscriberId),
       clock: settings.clock,
     });
     if (!result.ok) return failureResponse(result, path);
@@ -146,7 +147,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       browserKey: checked.browserKey,
       redact,
       ...(credentials
-        ? { trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials) }
+        ? {
+            trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials),
+            trimClientError: trimCredentialsError,
+          }
         : {}),
     });
   }

@@ -1,3 +1,8 @@
+import { check, type Rule } from '../api/checks.js';
+import { sentenceOf } from '../api/errors.js';
+import { queryInput } from '../api/query-input.js';
+import { feedQuery, unseenCountQuery } from '../api/rules/feed.js';
+
 /**
  * The four routes a subscriber may reach through the proxy, with the query parameters each one documents
  * (docs/security.md). Everything not listed here is refused before anything is sent.
@@ -10,10 +15,17 @@ export interface InboxProxyRoute {
   readonly rest: string;
   /** The query parameters forwarded; any other one is dropped. */
   readonly query: readonly string[];
+  /** The client's own rule for those parameters (`api/rules/`), checked before anything is sent. */
+  readonly rule?: Rule;
 }
 
-function frozenRoute(method: InboxProxyRoute['method'], rest: string, query: string[]): InboxProxyRoute {
-  return Object.freeze({ method, rest, query: Object.freeze(query) });
+function frozenRoute(
+  method: InboxProxyRoute['method'],
+  rest: string,
+  query: string[],
+  rule?: Rule,
+): InboxProxyRoute {
+  return Object.freeze({ method, rest, query: Object.freeze(query), ...(rule ? { rule } : {}) });
 }
 
 /**
@@ -21,8 +33,8 @@ function frozenRoute(method: InboxProxyRoute['method'], rest: string, query: str
  * imports it can widen it.
  */
 export const INBOX_PROXY_ROUTES: readonly InboxProxyRoute[] = Object.freeze([
-  frozenRoute('GET', '/notifications/feed', ['page', 'limit', 'read', 'seen']),
-  frozenRoute('GET', '/notifications/unseen', ['seen']),
+  frozenRoute('GET', '/notifications/feed', ['page', 'limit', 'read', 'seen'], feedQuery),
+  frozenRoute('GET', '/notifications/unseen', ['seen'], unseenCountQuery),
   frozenRoute('POST', '/messages/mark-as', []),
   frozenRoute('PATCH', '/credentials', []),
 ]);
@@ -42,13 +54,21 @@ export function matchRoute(method: string, path: string): RouteMatch {
 
 /**
  * The query string forwarded for `route`: its documented parameters only, each at most once (the first value),
- * in the order the browser gave them. `?subscriberId=…`, `?_method=…` and the like never reach the service.
+ * in the order the browser gave them, and each as the client checks it (`?limit=5000` or `?page=-1` is refused,
+ * naming the field, before the service sees it). `?subscriberId=…`, `?_method=…` and the like never reach the service.
  */
-export function forwardedQuery(route: InboxProxyRoute, search: URLSearchParams): string {
+export function checkedQuery(
+  route: InboxProxyRoute,
+  search: URLSearchParams,
+): { ok: true; text: string } | { ok: false; message: string } {
   const kept = new URLSearchParams();
   for (const [name, value] of search) {
     if (route.query.includes(name) && !kept.has(name)) kept.append(name, value);
   }
+  if (route.rule) {
+    const checked = check(route.rule, queryInput(route.rule, kept), 'query');
+    if (!checked.ok) return { ok: false, message: checked.issues.map(sentenceOf).join('; ') };
+  }
   const text = kept.toString();
-  return text ? `?${text}` : '';
+  return { ok: true, text: text ? `?${text}` : '' };
 }

@@ -18,6 +18,8 @@ export interface AnswerContext {
   redact: KeyRedactor;
   /** Cuts a successful answer down to what the browser may see (the credentials route). */
   trimSuccess?: (body: unknown) => unknown;
+  /** Cuts a 4xx answer down to what the browser may see (the credentials route). */
+  trimClientError?: (body: unknown) => unknown;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -46,6 +48,22 @@ function hasJsonShape(text: string): boolean {
   const open = text.charCodeAt(first);
   const close = text.charCodeAt(last);
   return (open === 0x7b && close === 0x7d) || (open === 0x5b && close === 0x5d);
+}
+
+/**
+ * Whether `text` must be parsed before it passes, for a raw control character that could hide the key from the
+ * search: a NUL after each character (the key in UTF-16), or a raw newline or tab splitting it, is readable once a
+ * reader skips it. A control other than JSON's whitespace is parsed, and so refused (JSON allows it nowhere); a text
+ * laid out on lines is searched once more without its raw whitespace, and parsed when that may hold the key (inside
+ * a string JSON refuses a raw newline; outside one the key is no JSON at all). Most answers have no control character:
+ * one regular-expression scan, which allocates nothing.
+ */
+function mayHideKey(text: string, redact: KeyRedactor): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!/[\u0000-\u001f]/.test(text)) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) return true;
+  return redact.mayHold(text.replace(/[\t\n\r]/g, ''));
 }
 
 /**
@@ -118,8 +136,8 @@ export function browserAnswer(
   const notJson = () =>
     errorResponse(502, 'The notification service answered with something other than JSON', context.path);
   if (text === undefined) return notJson();
-  const trim = status < 300 ? context.trimSuccess : undefined;
-  if (trim || context.redact.mayHold(text)) {
+  const trim = status < 300 ? context.trimSuccess : context.trimClientError;
+  if (trim || context.redact.mayHold(text) || mayHideKey(text, context.redact)) {
     // Parsed only here, to be trimmed or scrubbed: a body that is not JSON after all is still refused.
     const json = parsed(text);
     if (!json) return notJson();

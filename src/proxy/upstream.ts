@@ -2,14 +2,14 @@
  * One exchange with the service (docs/security.md): the request goes with `redirect: 'manual'`, so the key never
  * travels to a `Location`; it is cut when the browser goes away or when the service takes longer than the
  * timeout to answer completely (headers and body); the answer's body is read up to the response cap. It goes
- * only when the gate lets it (a cap on requests in flight and a circuit breaker, docs/proxy.md#when-the-service-hangs).
+ * only when the gate lets it (its share's cap and breaker, then the process's, docs/proxy.md#when-the-service-hangs).
  * A connection the service closed or reset before answering is tried once more (docs/proxy.md#retries), for a GET,
  * and for a write with an idempotency key, which the service applies once however often it arrives.
  */
 import type { Clock } from '../store/clock.js';
 import { answerHeaders, errorResponse } from './proxy-answers.js';
 import { readCapped } from './read-capped.js';
-import type { ExchangeOutcome, UpstreamGate } from './upstream-gate.js';
+import type { ExchangeOutcome, GateShare, UpstreamGate } from './upstream-gate.js';
 
 /** What came of the exchange: an answer to look at, or a failure with the status the browser gets. */
 export type Exchange =
@@ -32,6 +32,11 @@ export interface ExchangeInput {
   timeoutMs: number;
   responseLimit: number;
   gate: UpstreamGate;
+  /**
+   * Whose request it is: the subscriber's share (`gate.subscriberShare(id)`) or a named one of the proxy's own
+   * (`gate.namedShare('live-poll')`); the proxy's own unnamed share when absent.
+   */
+  share?: GateShare;
   clock: Clock;
 }
 
@@ -98,7 +103,7 @@ async function fetchOnce(input: ExchangeInput, signal: AbortSignal): Promise<Res
 /** Runs the exchange, when the gate lets it go; it never rejects. */
 export async function exchange(input: ExchangeInput): Promise<Exchange> {
   if (input.browserSignal.aborted) return failure('browser-gone', input.timeoutMs, '');
-  const admission = input.gate.admit();
+  const admission = input.gate.admit(input.share);
   if (!admission.admitted)
     return {
       ok: false,

@@ -11,6 +11,8 @@ import { FeedStore } from './feed-store.js';
 import { sharedConnection } from '../utils/shared-connection.js';
 import type { Connection } from '../api/connection.js';
 import { SeenBatcher } from './seen-batcher.js';
+import { subscriberScope } from '../utils/storage-keys.js';
+import { migrateStoredScope } from './stored-scope-migration.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -50,8 +52,9 @@ function liveOpener(connection: Connection, subscriberId: string) {
 function createSession(key: string, config: NotifConfig): NotifSession {
   const connection = sharedConnection(config);
   const client = bindOperations(connection, { listFeed, countUnseen, markMessagesAs });
-  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData.
-  const scope = `${config.baseUrl ?? ''}|${config.subscriberId}`;
+  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
+  const scope = subscriberScope(config.baseUrl, config.subscriberId!);
+  migrateStoredScope(config.baseUrl, config.subscriberId!);
   const store = new FeedStore({
     client,
     subscriberId: config.subscriberId!,

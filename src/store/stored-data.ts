@@ -10,7 +10,7 @@ import {
   PENDING_MARKS_PREFIX,
   PUSH_RECORD_PREFIX,
   SHOWN_IDS_PREFIX,
-  subscriberScope,
+  scopeParts,
 } from '../utils/storage-keys.js';
 
 /** Options of {@link clearStoredData}. */
@@ -19,14 +19,19 @@ export interface ClearStoredDataOptions {
   baseUrl?: string;
 }
 
-/** Whether `key` is one of the elements' keys for the subscriber (and the base URL, when given). */
+/**
+ * Whether `key` is one of the elements' keys for the subscriber (and the base URL, when given): its parts are read
+ * back and compared exactly, so `auth0|123` never matches the keys of `google-oauth2|auth0|123`.
+ */
 function belongs(key: string, subscriberId: string, baseUrl: string | undefined): boolean {
   for (const prefix of [PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX]) {
     if (!key.startsWith(prefix)) continue;
-    const scope = key.slice(prefix.length);
-    return baseUrl === undefined
-      ? scope.endsWith(`|${subscriberId}`)
-      : scope === subscriberScope(baseUrl, subscriberId);
+    const parts = scopeParts(key.slice(prefix.length));
+    return (
+      parts !== undefined &&
+      parts.subscriberId === subscriberId &&
+      (baseUrl === undefined || parts.baseUrl === baseUrl)
+    );
   }
   if (!key.startsWith(PUSH_RECORD_PREFIX)) return false;
   try {

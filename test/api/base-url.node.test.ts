@@ -9,6 +9,7 @@ import { createNotifFeed, type NotifFeedConfig } from '../../src/entries/feed.js
 import { createInboxProxy, type InboxProxyOptions } from '../../src/proxy/index.js';
 
 const ADA = 'subscriber-ada';
+const BACKSLASH_OR_CONTROL = 'baseUrl must have no backslash or control character';
 
 /** A fetch that counts the requests it was asked for, and answers none of them with data. */
 function countingFetch() {
@@ -58,6 +59,14 @@ describe('a base URL', () => {
     ['a path with a query', '/api/notif?tenant=1', 'baseUrl must have no query or fragment'],
     ['of another scheme', 'ftp://api.example.com', 'baseUrl must use http: or https:'],
     ['a script', 'javascript:alert(1)', 'baseUrl must use http: or https:'],
+    // The URL parser reads `\` as `/` and drops tabs and newlines: each of these is `//host`, another origin.
+    ['a path with a backslash', '/\\127.0.0.1:43947', BACKSLASH_OR_CONTROL],
+    ['a path with two backslashes', '/\\\\evil.example', BACKSLASH_OR_CONTROL],
+    ['a path with a tab', '/\t/evil.example', BACKSLASH_OR_CONTROL],
+    ['a path with a line feed', '/\n/evil.example', BACKSLASH_OR_CONTROL],
+    ['a path with a carriage return', '/\r/evil.example', BACKSLASH_OR_CONTROL],
+    ['a path with a NUL', '/api\u0000/notif', BACKSLASH_OR_CONTROL],
+    ['a URL with a tab in its host', 'https://api.exa\tmple.com', BACKSLASH_OR_CONTROL],
   ];
   for (const [what, baseUrl, sentence] of wrong) {
     it(`${what}: the client, the feed and the proxy say "${sentence}", and send nothing`, () => {
@@ -78,10 +87,7 @@ describe('a base URL', () => {
     for (const baseUrl of ['api.example.com', 'not a url', '//evil.example/api']) {
       const { client, feed, proxy, requests } = refusals(baseUrl);
       assert.equal(client.message, feed.message);
-      assert.match(
-        client.message,
-        /^baseUrl must be an http\(s\) URL .*a path such as \/api\/notif/,
-      );
+      assert.match(client.message, /^baseUrl must be an http\(s\) URL .*a path such as \/api\/notif/);
       assert.match(
         proxy.message,
         /^createInboxProxy: baseUrl must be an absolute URL such as https:\/\/api\.example\.com/,
@@ -91,7 +97,7 @@ describe('a base URL', () => {
   });
 
   it('a path or nothing: the client and the feed take it (this origin), the proxy says it needs an absolute URL and why', () => {
-    for (const baseUrl of ['', '/api/notif', '/api/notif/']) {
+    for (const baseUrl of ['', '/', '/api/notif', '/api/notif/', '/api/%5C%09/notif']) {
       const network = countingFetch();
       const client = new NotifClient({ baseUrl, auth: 'none', fetch: network.fetch });
       assert.ok(client);

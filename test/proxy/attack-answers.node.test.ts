@@ -321,6 +321,147 @@ const keyEchoCases: AnswerCase[] = [
   },
 ];
 
+/** `text` as UTF-16LE would read in a UTF-8 decoder: a NUL after each (ASCII) character. */
+function utf16le(text: string): string {
+  return [...text].map((char) => `${char}\u0000`).join('');
+}
+
+/** The key is not readable in the reply even by a reader that ignores control characters (NULs, raw newlines). */
+function keyUnreadable(reply: BrowserReply): void {
+  // eslint-disable-next-line no-control-regex
+  const seen = reply.text.replace(/[\u0000-\u001f]/g, '');
+  assert.equal(seen.includes(ATTACK_KEY), false, `the key is readable in: ${JSON.stringify(reply.text)}`);
+}
+
+const half = ATTACK_KEY.length >> 1;
+
+/** A key no search finds, since it passes unparsed when the text holds none of the key's forms (docs/security.md). */
+const hiddenKeyCases: AnswerCase[] = [
+  {
+    name: 'a 200 feed page with the key in UTF-16LE (a NUL after each character) between ASCII brackets',
+    request: 'feed',
+    upstream: raw(200, `{"data":[],"note":"${utf16le(ATTACK_KEY)}"}`, { 'content-type': 'application/json' }),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 200 feed page in UTF-16LE from the first bracket to the last',
+    request: 'feed',
+    upstream: raw(200, `[${utf16le(`"${ATTACK_KEY}"`)}]`, { 'content-type': 'application/json' }),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 400 with the key split by a raw line feed inside a string',
+    request: 'feed',
+    upstream: raw(
+      400,
+      `{"statusCode":400,"message":"${ATTACK_KEY.slice(0, half)}\n${ATTACK_KEY.slice(half)}"}`,
+      {
+        'content-type': 'application/json',
+      },
+    ),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 200 count with the key split by a raw tab inside a string',
+    request: 'unseen',
+    upstream: raw(200, `{"data":{"count":1},"x":"${ATTACK_KEY.slice(0, half)}\t${ATTACK_KEY.slice(half)}"}`, {
+      'content-type': 'application/json',
+    }),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 201 mark-as answer with the key split by a raw carriage return and a NUL',
+    request: 'mark',
+    upstream: raw(
+      201,
+      `[{"_id":"message-1","n":"${ATTACK_KEY.slice(0, half)}\r\u0000${ATTACK_KEY.slice(half)}"}]`,
+      {
+        'content-type': 'application/json',
+      },
+    ),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 200 feed page with the key split by a raw newline outside any string',
+    request: 'feed',
+    upstream: raw(200, `{"data":[],"page":0,${ATTACK_KEY.slice(0, half)}\n${ATTACK_KEY.slice(half)}}`, {
+      'content-type': 'application/json',
+    }),
+    status: 502,
+    message: NOT_JSON,
+    check: keyUnreadable,
+  },
+  {
+    name: 'a 200 feed page laid out on lines (raw newlines between tokens) passes as the same JSON',
+    request: 'feed',
+    upstream: raw(200, JSON.stringify(FEED_PAGE, null, 2), { 'content-type': 'application/json' }),
+    status: 200,
+    check: (reply) => assert.deepEqual(reply.json, FEED_PAGE),
+  },
+];
+
+/** What a 409 or 422 on the credentials route may carry: the stored record the 2xx trim hides. */
+const STORED_RECORD = {
+  subscriberId: ADA,
+  email: 'ada@example.com',
+  phone: '+15550100',
+  channels: [
+    { providerId: 'fcm', credentials: { deviceTokens: ['ada-browser-token', 'ada-other-device-token'] } },
+    { providerId: 'slack', credentials: { webhookUrl: 'https://hooks.slack.com/services/T0/B0/secret' } },
+  ],
+};
+
+/** The credentials route's 4xx carries `{ statusCode, message, error }` and nothing else. */
+const credentialsErrorCases: AnswerCase[] = [
+  ...[409, 422].map((status): AnswerCase => ({
+    name: `a ${status} carrying the stored record passes as its statusCode, message and error only`,
+    request: 'credentials',
+    upstream: json(status, {
+      statusCode: status,
+      message: 'The credentials could not be stored',
+      error: 'Conflict',
+      subscriber: STORED_RECORD,
+      ...STORED_RECORD,
+    }),
+    status,
+    check: (reply) =>
+      assert.deepEqual(reply.json, {
+        statusCode: status,
+        message: 'The credentials could not be stored',
+        error: 'Conflict',
+      }),
+  })),
+  {
+    name: 'a 400 whose message and error are not strings passes without them',
+    request: 'credentials',
+    upstream: json(400, { statusCode: 400, message: STORED_RECORD, error: ['ada@example.com'] }),
+    status: 400,
+    check: (reply) => assert.deepEqual(reply.json, { statusCode: 400 }),
+  },
+  {
+    name: 'a 400 validation error keeps its list of messages',
+    request: 'credentials',
+    upstream: json(400, { statusCode: 400, message: ['providerId must be a string'], error: 'Bad Request' }),
+    status: 400,
+    check: (reply) =>
+      assert.deepEqual(reply.json, {
+        statusCode: 400,
+        message: ['providerId must be a string'],
+        error: 'Bad Request',
+      }),
+  },
+];
+
 const brokenAnswerCases: AnswerCase[] = [
   {
     name: '204 No Content on mark-as',
@@ -527,6 +668,12 @@ describe('inbox proxy attacks: the service misbehaves', () => {
   });
   describe(`the key never comes back (${keyEchoCases.length} cases)`, () => {
     for (const answer of keyEchoCases) it(answer.name, () => run(answer));
+  });
+  describe(`the key never comes back in any byte encoding (${hiddenKeyCases.length} cases)`, () => {
+    for (const answer of hiddenKeyCases) it(answer.name, () => run(answer));
+  });
+  describe(`a credentials error shows nothing the trim hides (${credentialsErrorCases.length} cases)`, () => {
+    for (const answer of credentialsErrorCases) it(answer.name, () => run(answer));
   });
   describe(`broken answers become the proxy's own (${brokenAnswerCases.length} cases)`, () => {
     for (const answer of brokenAnswerCases) it(answer.name, () => run(answer));

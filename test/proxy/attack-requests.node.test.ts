@@ -171,10 +171,22 @@ const queryCases: RequestCase[] = [
     forwarded: { method: 'GET', path: FEED_PATH, search: '' },
   },
   {
-    name: 'an encoded ampersand inside a value',
+    name: 'an encoded ampersand inside a value: no integer, refused before it is sent',
     path: `${FEED}?limit=2%26subscriberId%3D${GRACE}`,
     status: 400,
-    forwarded: { method: 'GET', path: FEED_PATH, search: `?limit=2%26subscriberId%3D${GRACE}` },
+  },
+  // `page` and `limit` are checked as the client checks them (api/rules/feed.ts), before the service sees them.
+  { name: 'a limit over the largest page', path: `${FEED}?limit=5000`, status: 400 },
+  { name: 'a limit of 0', path: `${FEED}?limit=0`, status: 400 },
+  { name: 'a negative page', path: `${FEED}?page=-1`, status: 400 },
+  { name: 'a page that is no integer', path: `${FEED}?page=1e9`, status: 400 },
+  { name: 'a fractional limit', path: `${FEED}?limit=2.5`, status: 400 },
+  { name: 'a seen that is no boolean on the count', path: `${UNSEEN}?seen=1`, status: 400 },
+  {
+    name: 'a wrong limit after a right one: the first one only, and it is right',
+    path: `${FEED}?limit=5&limit=5000`,
+    status: 200,
+    forwarded: { method: 'GET', path: FEED_PATH, search: '?limit=5' },
   },
   {
     name: 'a percent-encoded parameter name',
@@ -356,6 +368,12 @@ describe('inbox proxy attacks: the browser asks for more', () => {
     assert.equal(reply.status, status, reply.text);
     if (status === 403 && !forwarded && request.method !== 'HEAD')
       assert.ok([ROUTE_REFUSED, NOT_YOURS].includes(reply.json.message), reply.json.message);
+    if (status === 400 && !forwarded && path.includes('?'))
+      assert.match(
+        reply.json.message,
+        /^(page|limit|seen) must /,
+        'names the wrong field as the client does',
+      );
     if (forwarded?.path === UNSEEN_PATH && status === 200) {
       // Development's count for Ada: no other environment's key or subscriber was used.
       assert.deepEqual(reply.json, { count: 8 });

@@ -67,9 +67,9 @@ describe('inbox proxy: a service that hangs', () => {
     return (path = FEED_PATH) => fetch(`${front.url}${path}`);
   }
 
-  it(`past maxInFlight a request is answered 503 with Retry-After at once, and never sent`, async () => {
+  it(`past a subscriber's share a request is answered 503 with Retry-After at once, and never sent`, async () => {
     const clock = new FakeClock();
-    const get = await setUp({ maxInFlight: 2, clock });
+    const get = await setUp({ maxInFlight: 2, maxInFlightPerSubscriber: 2, clock });
     service.hang(true);
     const waiting = [get(), get()];
     await waitFor(() => service.arrived === 2);
@@ -79,7 +79,7 @@ describe('inbox proxy: a service that hangs', () => {
     assert.equal(refused.headers.get('cache-control'), 'no-store');
     const body = (await refused.json()) as { message: string; statusCode: number };
     assert.equal(body.statusCode, 503);
-    assert.match(body.message, /already has 2 requests waiting/);
+    assert.match(body.message, /already have 2 requests waiting/);
     assert.equal(service.arrived, 2, 'the refused request never reached the service');
 
     service.hang(false);
@@ -88,7 +88,7 @@ describe('inbox proxy: a service that hangs', () => {
     assert.equal((await get()).status, 200, 'a request goes again once one came back');
   });
 
-  it('after `failures` timeouts in a row it stops sending for the cool-down, then lets one request probe', async () => {
+  it('after `failures` timeouts of a subscriber in a row it stops sending theirs for the cool-down, then lets one probe', async () => {
     const clock = new FakeClock();
     const get = await setUp({ timeoutMs: 1000, circuitBreaker: { failures: 3, cooldownMs: 5000 }, clock });
     service.hang(true);
@@ -154,7 +154,17 @@ describe('inbox proxy: the options that bound it are checked at creation', () =>
     [{ maxInFlight: '256' }, /maxInFlight must be a positive integer.*not string/],
     [{ circuitBreaker: { failures: 0 } }, /circuitBreaker.failures must be a positive integer/],
     [{ circuitBreaker: { cooldownMs: 1.5 } }, /circuitBreaker.cooldownMs must be a positive integer/],
-    [{ circuitBreaker: { wait: 1 } }, /circuitBreaker.wait is not an option \(failures, cooldownMs\)/],
+    [
+      { circuitBreaker: { wait: 1 } },
+      /circuitBreaker.wait is not an option \(failures, cooldownMs, subscribers\)/,
+    ],
+    [{ circuitBreaker: { subscribers: 0 } }, /circuitBreaker.subscribers must be a positive integer/],
+    [{ maxInFlightPerSubscriber: 0 }, /maxInFlightPerSubscriber must be a positive integer \(requests\)/],
+    [{ maxInFlightPerSubscriber: 2.5 }, /maxInFlightPerSubscriber must be a positive integer.*not 2\.5/],
+    [
+      { maxInFlight: 4, maxInFlightPerSubscriber: 5 },
+      /^createInboxProxy: maxInFlightPerSubscriber must be at most maxInFlight \(4\), not 5$/,
+    ],
     [{ circuitBreaker: 5 }, /circuitBreaker must be an object/],
     [{ clock: { now: () => 0 } }, /clock must be an object with now, setTimeout and clearTimeout/],
   ] as const) {

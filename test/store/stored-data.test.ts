@@ -1,0 +1,108 @@
+// What the elements keep in localStorage per subscriber (docs/security.md#in-the-browser): keys encode their parts
+// and are compared exactly, so one subscriber's sign-out never touches another's entries, even where ids hold `|`
+// (Auth0's `provider|id`), and no two (base URL, subscriber) pairs share one queue. Keys of an earlier version, whose
+// parts were not encoded, are moved when the subscriber's session opens: no pending mark is lost on an upgrade.
+import { expect } from '@open-wc/testing';
+import { clearStoredData } from '../../src/store/stored-data.js';
+import { acquireSession, pendingMarksKey, releaseSession } from '../../src/store/session.js';
+import {
+  legacySubscriberScope,
+  PENDING_MARKS_PREFIX,
+  SHOWN_IDS_PREFIX,
+  subscriberScope,
+} from '../../src/utils/storage-keys.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
+import { waitFor } from '../support/wait-for.js';
+
+const AUTH0 = 'auth0|123';
+const GOOGLE = 'google-oauth2|auth0|123';
+const BASE = 'https://app.example.com/api/notif';
+
+describe('stored data keys', () => {
+  afterEach(() => localStorage.clear());
+
+  it('clearStoredData("auth0|123") removes its own entries and none of "google-oauth2|auth0|123"', () => {
+    const ours = [
+      `${PENDING_MARKS_PREFIX}${subscriberScope(BASE, AUTH0)}`,
+      `${SHOWN_IDS_PREFIX}${subscriberScope(BASE, AUTH0)}`,
+      `${PENDING_MARKS_PREFIX}${subscriberScope(undefined, AUTH0)}`,
+    ];
+    const theirs = [
+      `${PENDING_MARKS_PREFIX}${subscriberScope(BASE, GOOGLE)}`,
+      `${SHOWN_IDS_PREFIX}${subscriberScope(BASE, GOOGLE)}`,
+      `${PENDING_MARKS_PREFIX}${subscriberScope(undefined, GOOGLE)}`,
+      // An earlier version's keys of the other subscriber: they end with `|auth0|123` too.
+      `${PENDING_MARKS_PREFIX}${legacySubscriberScope(BASE, GOOGLE)}`,
+      `${SHOWN_IDS_PREFIX}${legacySubscriberScope(BASE, GOOGLE)}`,
+    ];
+    for (const key of [...ours, ...theirs]) localStorage.setItem(key, '[]');
+    expect(clearStoredData(AUTH0).sort()).to.deep.equal([...ours].sort());
+    expect(Object.keys(localStorage).sort()).to.deep.equal([...theirs].sort());
+    expect(clearStoredData(GOOGLE).sort()).to.deep.equal([...theirs].sort());
+    expect(Object.keys(localStorage)).to.deep.equal([]);
+  });
+
+  it('an earlier version’s key is removed for its own subscriber only, with or without a base URL', () => {
+    const legacy = `${PENDING_MARKS_PREFIX}${legacySubscriberScope(BASE, AUTH0)}`;
+    localStorage.setItem(legacy, '[]');
+    expect(clearStoredData('123')).to.deep.equal([]);
+    expect(clearStoredData(AUTH0, { baseUrl: 'https://other.example.com' })).to.deep.equal([]);
+    expect(clearStoredData(AUTH0, { baseUrl: BASE })).to.deep.equal([legacy]);
+  });
+
+  it('two (base URL, subscriber) pairs that the raw join made one have keys of their own', () => {
+    expect(legacySubscriberScope(`${BASE}|x`, 'y')).to.equal(legacySubscriberScope(BASE, 'x|y'));
+    expect(subscriberScope(`${BASE}|x`, 'y')).not.to.equal(subscriberScope(BASE, 'x|y'));
+    const session = acquireSession({
+      baseUrl: BASE,
+      subscriberId: AUTH0,
+      apiKey: DEV_KEY,
+      fetch: inProcessApi().fetch,
+    })!;
+    try {
+      expect(session.scope).to.equal(subscriberScope(BASE, AUTH0));
+      expect(session.scope.split('|')).to.have.length(2);
+    } finally {
+      releaseSession(session);
+    }
+  });
+
+  it('an earlier version’s pending marks and shown ids move to the new keys when the session opens, and the marks are sent', async () => {
+    const api = inProcessApi();
+    const baseUrl = uniqueBaseUrl();
+    const subscriberId = 'subscriber-ada';
+    const page = await api.client.listFeed(subscriberId, { limit: 1, read: false });
+    const id = page.data[0]!._id;
+    const legacyScope = legacySubscriberScope(baseUrl, subscriberId);
+    const mark = { key: 'upgrade-mark-1', ids: [id], markAs: 'read', at: Date.now() };
+    localStorage.setItem(`${PENDING_MARKS_PREFIX}${legacyScope}`, JSON.stringify([mark]));
+    localStorage.setItem(`${SHOWN_IDS_PREFIX}${legacyScope}`, JSON.stringify(['shown-1']));
+    localStorage.setItem(`${SHOWN_IDS_PREFIX}${subscriberScope(baseUrl, subscriberId)}`, '["shown-2"]');
+
+    const session = acquireSession({
+      baseUrl,
+      subscriberId,
+      apiKey: DEV_KEY,
+      fetch: api.fetch,
+    })!;
+    try {
+      expect(localStorage.getItem(`${PENDING_MARKS_PREFIX}${legacyScope}`)).to.equal(null);
+      expect(localStorage.getItem(`${SHOWN_IDS_PREFIX}${legacyScope}`)).to.equal(null);
+      expect(JSON.parse(localStorage.getItem(`${SHOWN_IDS_PREFIX}${session.scope}`)!)).to.have.members([
+        'shown-1',
+        'shown-2',
+      ]);
+      await waitFor(() =>
+        api.sent('POST', /mark-as$/).some((request) => request.headers['idempotency-key'] === mark.key),
+      );
+      await waitFor(
+        async () =>
+          (await api.client.listFeed(subscriberId, { limit: 100 })).data.find((m) => m._id === id)?.read ===
+          true,
+      );
+      await waitFor(() => localStorage.getItem(pendingMarksKey(session.scope)) === null);
+    } finally {
+      releaseSession(session);
+    }
+  });
+});
