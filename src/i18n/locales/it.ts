@@ -127,8 +127,7 @@ export const strings: NotifStrings = {
   pushBlocked: 'Notifiche bloccate',
   pushDismissed:
     'Le notifiche non sono state attivate. Premi il pulsante per ricevere di nuovo la richiesta.',
-  pushRegisteredHint:
-    'Premi di nuovo il pulsante per registrare di nuovo questo browser, ad esempio dopo un cambio del suo token.',
+  pushRegisteredHint: 'Questo browser mostrerà le notifiche di questo sito.',
   pushNotConfigured: 'Imposta un subscriber-id (e una base-url) per attivare le notifiche.',
   pushUnreachable: 'Impossibile raggiungere il servizio di notifiche. Controlla la connessione, poi riprova.',
   pushBadProvider: (value) =>

@@ -271,6 +271,37 @@ describe('<notif-push-register>', () => {
       await settled(el, 'registered');
     });
 
+    it('keeps one filled button of one width from "Enable notifications" to "Notifications on"', async () => {
+      let answer!: (value: NotificationPermission) => void;
+      permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
+      let deliver!: (token: string) => void;
+      const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
+      const looks: Record<string, string> = {};
+      const look = () => {
+        const style = getComputedStyle(button(el));
+        return `${button(el).getBoundingClientRect().width}px ${style.backgroundColor} ${style.color} ${style.borderStyle}`;
+      };
+      looks.idle = look();
+      button(el).click();
+      await settled(el, 'asking');
+      looks.asking = look();
+      answer('granted');
+      await settled(el, 'registering');
+      looks.registering = look();
+      deliver('steady-token');
+      await settled(el, 'registered');
+      looks.registered = look();
+      expect(looks, JSON.stringify(looks)).to.deep.equal({
+        idle: looks.idle,
+        asking: looks.idle,
+        registering: looks.idle,
+        registered: looks.idle,
+      });
+      // Filled: the button's background is not the surface behind it.
+      const base = getComputedStyle(part(el, 'base')!).backgroundColor;
+      expect(getComputedStyle(button(el)).backgroundColor).not.to.equal(base);
+    });
+
     it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async function () {
       await requireCapability(this, 'media emulation');
       permission = stubPermission('default', () => new Promise<NotificationPermission>(() => undefined));
