@@ -91,7 +91,6 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof NotifStrings, unknown[][]>> = {
     [3, '3'],
   ],
   messageLabel: [['Grace mentioned you', 'Unread']],
-  pushMissing: [['service workers']],
   pushBadProvider: [['webpush'], [undefined]],
   pushBadVapidKey: [['is not set']],
   pushNoIntegration: [

@@ -56,11 +56,6 @@ export const styles = css`
     cursor: default;
   }
 
-  .state-asking [part~='button'],
-  .state-registering [part~='button'] {
-    cursor: progress;
-  }
-
   /* The shown label over every other, hidden: the button takes the width of the longest. */
   .labels {
     display: inline-grid;

@@ -33,13 +33,6 @@ interface View {
   tone?: 'error';
 }
 
-/** The names a browser feature is explained by when it is missing. */
-const MISSING_FEATURE: Record<Exclude<PushUnsupportedReason, 'insecure-context'>, string> = {
-  'no-notification': 'the Notification API',
-  'no-service-worker': 'service workers',
-  'no-push-manager': 'the Push API (PushManager)',
-};
-
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
   bellOff: svg`<path d="M8.5 5.6A6 6 0 0 1 18 11v4" /><path d="M6 11v5.5l-1.5 2H17" /><path d="M10 20.5a2 2 0 0 0 4 0" /><path d="m3 3 18 18" />`,
@@ -234,10 +227,10 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     }
   }
 
+  /** In a person's words: which browser feature is missing is for the page's developer (docs/browser-support.md). */
   #unsupportedMessage(reason: PushUnsupportedReason): string {
     const strings = this.#strings;
-    if (reason === 'insecure-context') return strings.pushInsecure;
-    return `${strings.pushUnsupported} ${strings.pushMissing(MISSING_FEATURE[reason])}`;
+    return reason === 'insecure-context' ? strings.pushInsecure : strings.pushUnsupported;
   }
 
   /** A message a person (and, for mistakes of the page, its developer) can act on. */

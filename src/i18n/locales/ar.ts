@@ -133,7 +133,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'تحتاج الإشعارات الفورية إلى صفحة آمنة (https).',
   pushError: 'تعذّر تفعيل الإشعارات.',
   pushUnavailable: 'الإشعارات غير متاحة',
-  pushMissing: (feature) => `ينقص: ${feature}.`,
   pushBlocked: 'الإشعارات محظورة',
   pushDismissed: 'لم تُفعَّل الإشعارات. اضغط الزر ليُطلب منك الإذن مرة أخرى.',
   pushRegisteredHint: 'سيعرض هذا المتصفح إشعارات هذا الموقع.',

@@ -123,7 +123,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'Push-Benachrichtigungen brauchen eine sichere (https-)Seite.',
   pushError: 'Benachrichtigungen konnten nicht aktiviert werden.',
   pushUnavailable: 'Benachrichtigungen nicht verfügbar',
-  pushMissing: (feature) => `Es fehlt: ${feature}.`,
   pushBlocked: 'Benachrichtigungen blockiert',
   pushDismissed:
     'Benachrichtigungen wurden nicht aktiviert. Drücken Sie die Schaltfläche, um erneut gefragt zu werden.',

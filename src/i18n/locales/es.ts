@@ -126,7 +126,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'Las notificaciones push necesitan una página segura (https).',
   pushError: 'No se pudieron activar las notificaciones.',
   pushUnavailable: 'Notificaciones no disponibles',
-  pushMissing: (feature) => `Falta: ${feature}.`,
   pushBlocked: 'Notificaciones bloqueadas',
   pushDismissed: 'No se activaron las notificaciones. Pulsa el botón para que se vuelva a preguntar.',
   pushRegisteredHint: 'Este navegador mostrará las notificaciones de este sitio.',

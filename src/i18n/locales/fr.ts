@@ -134,7 +134,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'Les notifications push nécessitent une page sécurisée (https).',
   pushError: 'Les notifications n’ont pas pu être activées.',
   pushUnavailable: 'Notifications indisponibles',
-  pushMissing: (feature) => `Manquant : ${feature}.`,
   pushBlocked: 'Notifications bloquées',
   pushDismissed:
     'Les notifications n’ont pas été activées. Appuyez sur le bouton pour que la question soit reposée.',

@@ -123,7 +123,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'התראות פוש דורשות דף מאובטח (https).',
   pushError: 'לא ניתן היה להפעיל את ההתראות.',
   pushUnavailable: 'התראות לא זמינות',
-  pushMissing: (feature) => `חסר: ${feature}.`,
   pushBlocked: 'ההתראות חסומות',
   pushDismissed: 'ההתראות לא הופעלו. אפשר ללחוץ על הכפתור כדי לקבל את הבקשה שוב.',
   pushRegisteredHint: 'הדפדפן הזה יציג התראות מהאתר הזה.',

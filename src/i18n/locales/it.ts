@@ -123,7 +123,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'Le notifiche push richiedono una pagina sicura (https).',
   pushError: 'Impossibile attivare le notifiche.',
   pushUnavailable: 'Notifiche non disponibili',
-  pushMissing: (feature) => `Manca: ${feature}.`,
   pushBlocked: 'Notifiche bloccate',
   pushDismissed:
     'Le notifiche non sono state attivate. Premi il pulsante per ricevere di nuovo la richiesta.',

@@ -111,7 +111,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'プッシュ通知には安全な（https の）ページが必要です。',
   pushError: '通知を有効にできませんでした。',
   pushUnavailable: '通知は利用できません',
-  pushMissing: (feature) => `不足しているもの: ${feature}。`,
   pushBlocked: '通知はブロックされています',
   pushDismissed: '通知は有効になりませんでした。もう一度確認するにはボタンを押してください。',
   pushRegisteredHint: 'このブラウザーにこのサイトの通知が表示されます。',

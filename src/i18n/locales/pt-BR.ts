@@ -128,7 +128,6 @@ export const strings: NotifStrings = {
   pushInsecure: 'As notificações push precisam de uma página segura (https).',
   pushError: 'Não foi possível ativar as notificações.',
   pushUnavailable: 'Notificações indisponíveis',
-  pushMissing: (feature) => `Falta: ${feature}.`,
   pushBlocked: 'Notificações bloqueadas',
   pushDismissed: 'As notificações não foram ativadas. Pressione o botão para ser perguntado de novo.',
   pushRegisteredHint: 'Este navegador mostrará as notificações deste site.',

@@ -116,7 +116,6 @@ export const strings: NotifStrings = {
   pushInsecure: '推送通知需要安全的（https）页面。',
   pushError: '无法开启通知。',
   pushUnavailable: '通知不可用',
-  pushMissing: (feature) => `缺少：${feature}。`,
   pushBlocked: '通知已屏蔽',
   pushDismissed: '通知未开启。按下按钮可再次询问。',
   pushRegisteredHint: '此浏览器将显示本网站的通知。',
