@@ -653,7 +653,9 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
         onClear: () => this.#onClear(),
         // Folded fields open by themselves when one needs fixing, so the problem is in view.
         open: this.filtersOpen || byField.size > 0,
-        toggleLabel: active ? `${strings.activityFilters} (${this.#format(active)})` : strings.activityFilters,
+        toggleLabel: active
+          ? `${strings.activityFilters} (${this.#format(active)})`
+          : strings.activityFilters,
         onToggle: () => (this.filtersOpen = !this.filtersOpen),
       })}
       ${this.#renderProblemSummary(problems)} ${this.#renderResults(problems)} ${this.#renderDetail()}
