@@ -36,18 +36,21 @@ function findIt(): void {
 function renderControls(): void {
   if (!panel) return;
   render(
-    html`<p class="activity-hint" id="activity-hint">
-        Every triggered notification is an event in this log. Send a test notification above, then paste the
-        transaction ID it reports (under the Send button) into the <strong>Transaction ID</strong> filter, or
-        press “Find it”. Open the event (click it, or Enter) to read each job's execution timeline.
-      </p>
-      ${
+    html`${
         lastTransaction
           ? html`<p class="activity-find">
-              <button type="button" @click=${findIt}>Find it: ${lastTransaction}</button>
+              <button type="button" class="button" @click=${findIt}>Find it: ${lastTransaction}</button>
             </p>`
           : nothing
-      }`,
+      }
+      <details class="dev-notes">
+        <summary>Developer notes</summary>
+        <p class="hint" id="activity-hint">
+          Every triggered notification is an event in this log. Send a test notification above, then paste the
+          transaction ID it reports (under the Send button) into the <strong>Transaction ID</strong> filter, or
+          press “Find it”. Open the event (click it, or Enter) to read each job's execution timeline.
+        </p>
+      </details>`,
     controls,
   );
 }

@@ -148,27 +148,7 @@ function renderTokens() {
 function draw(): void {
   const theme = document.documentElement.dataset.theme;
   render(
-    html`<p class="push-intro">
-        Turns on push for this browser: asks for permission, gets a device token and stores it on the
-        signed-in subscriber (<code>PATCH …/credentials</code>, through the inbox proxy). A token is sent
-        once; reloading or pressing again sends nothing unless the token changed.
-      </p>
-      <label class="push-toggle">
-        <input
-          type="checkbox"
-          .checked=${useDemoToken}
-          ?disabled=${webPushMissing !== undefined}
-          @change=${onToggle}
-        />
-        Use a demo token provider (<code>demo-device-…</code>) instead of Web Push
-      </label>
-      ${
-        webPushMissing
-          ? html`<p class="push-note">
-              Web Push is not available in this browser (${webPushMissing}), so the demo token is used.
-            </p>`
-          : nothing
-      }
+    html`<p class="push-intro">Get notified on this device, even when this page is closed.</p>
       <notif-push-register
         provider-id=${PROVIDER_ID}
         vapid-public-key=${DEV_VAPID_PUBLIC_KEY}
@@ -177,39 +157,76 @@ function draw(): void {
         .tokenProvider=${useDemoToken ? demoTokenProvider : undefined}
         @notif-push-state=${onPushState}
       ></notif-push-register>
-      <div class="push-actions">
-        ${
-          useDemoToken
-            ? html`<button type="button" @click=${onRotate}>Rotate the demo token and register it</button>`
-            : nothing
-        }
-        <button type="button" @click=${onForget}>Forget this browser's registration</button>
-      </div>
-      <h4 id="push-tokens-title">Device tokens stored for ${list.subscriberId}</h4>
-      <div aria-live="polite" aria-busy=${list.status === 'loading' ? 'true' : 'false'}>
-        ${renderTokens()}
-      </div>`,
+      <details class="dev-notes" ?open=${devNotesOpen} @toggle=${onDevNotesToggle}>
+        <summary>Developer notes: device tokens</summary>
+        <div class="push-dev">
+          <p class="hint">
+            The button asks for permission, gets a device token and stores it on the signed-in subscriber
+            (<code>PATCH …/credentials</code>, through the inbox proxy). A token is sent once; reloading or
+            pressing again sends nothing unless the token changed.
+          </p>
+          <label class="toggle">
+            <input
+              type="checkbox"
+              .checked=${useDemoToken}
+              ?disabled=${webPushMissing !== undefined}
+              @change=${onToggle}
+            />
+            <span>Use a demo token provider (<code>demo-device-…</code>) instead of Web Push</span>
+          </label>
+          ${
+            webPushMissing
+              ? html`<p class="hint">
+                  Web Push is not available in this browser (${webPushMissing}), so the demo token is used.
+                </p>`
+              : nothing
+          }
+          <div class="push-actions">
+            ${
+              useDemoToken
+                ? html`<button type="button" class="button" @click=${onRotate}>
+                    Rotate the demo token and register it
+                  </button>`
+                : nothing
+            }
+            <button type="button" class="button" @click=${onForget}>
+              Forget this browser's registration
+            </button>
+          </div>
+          <h4 id="push-tokens-title">Device tokens stored for ${list.subscriberId}</h4>
+          <div aria-live="polite" aria-busy=${list.status === 'loading' ? 'true' : 'false'}>
+            ${renderTokens()}
+          </div>
+        </div>
+      </details>`,
     container,
   );
 }
 
+/** The developer notes stay open across redraws once a person opened them. */
+let devNotesOpen = false;
+
+function onDevNotesToggle(event: Event): void {
+  devNotesOpen = (event.target as HTMLDetailsElement).open;
+}
+
 const styles = new CSSStyleSheet();
 styles.replaceSync(`
-  #push-panel .push-intro, #push-panel .push-note { margin: 0; font-size: 0.875rem; }
-  #push-panel .push-toggle { display: flex; gap: 0.5rem; align-items: baseline; }
-  #push-panel .push-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  #push-panel h4 { margin: 0.5rem 0 0; font-size: 0.875rem; }
+  #push-panel .push-body { display: grid; gap: var(--page-space-m); }
+  #push-panel .push-intro { margin: 0; color: var(--page-muted); }
+  #push-panel notif-push-register { justify-self: start; margin-inline: calc(-1 * var(--page-space-m)); }
+  #push-panel .push-dev { display: grid; gap: var(--page-space-m); }
+  #push-panel .push-actions { display: flex; flex-wrap: wrap; gap: var(--page-space-m); }
+  #push-panel h4 { margin: var(--page-space-m) 0 0; font-size: 0.875rem; }
   #push-panel .push-tokens { display: grid; gap: 0.375rem; margin: 0; padding-inline-start: 1.25rem; font-size: 0.8125rem; }
   #push-panel .push-tokens code { overflow-wrap: anywhere; }
   #push-panel .push-provider { font-weight: 600; margin-inline-end: 0.375rem; }
-  #push-panel .push-error { color: light-dark(#b42318, #fda29b); }
+  #push-panel .push-error { color: var(--page-danger); }
 `);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, styles];
 
 const container = document.createElement('div');
 container.className = 'push-body';
-container.style.display = 'grid';
-container.style.gap = '0.5rem';
 panel.append(container);
 
 // Follow the signed-in subscriber and the page's theme, which the settings form changes.

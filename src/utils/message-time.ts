@@ -15,10 +15,11 @@ const now = perLocale((locale) =>
 );
 
 /**
- * Languages whose narrowest unit is a Latin letter ("39m", "2h" in Japanese), out of place beside their own word for
- * "now" (「今」): they get their short form ("39 分", "2 時間"), which reads as the language does.
+ * Languages whose narrowest units do not read as one set, which get their short form instead: Japanese and Korean
+ * write a Latin letter ("39m", "2h"), out of place beside their own word for "now" (「今」), so "39 分", "2 時間";
+ * German mixes forms ("9 Min.", "1h", "3 T"), so "9 Min.", "1 Std.", "3 Tg.".
  */
-const LATIN_NARROW_UNITS = /^(ja|ko)(-|$)/i;
+const SHORT_UNIT_LANGUAGES = /^(ja|ko|de)(-|$)/i;
 
 /** A number of one unit of time in its shortest form ("7m", "7 Min."), one cached formatter per locale. */
 const narrowUnit = (unit: 'minute' | 'hour' | 'day') =>
@@ -27,7 +28,7 @@ const narrowUnit = (unit: 'minute' | 'hour' | 'day') =>
       new Intl.NumberFormat(locale, {
         style: 'unit',
         unit,
-        unitDisplay: LATIN_NARROW_UNITS.test(locale ?? '') ? 'short' : 'narrow',
+        unitDisplay: SHORT_UNIT_LANGUAGES.test(locale ?? '') ? 'short' : 'narrow',
       }),
   );
 const narrowUnits = { minute: narrowUnit('minute'), hour: narrowUnit('hour'), day: narrowUnit('day') };
@@ -47,7 +48,7 @@ function timeOf(value: Date | number): number {
 
 /**
  * `date` as a list shows it beside a message, in `locale`: "now" under a minute, then whole minutes, hours and days
- * ("7m", "2h", "3d" in English; "7 Min.", "2 Std.", "3 T" in German), and past a week the date ("Nov 18", with the year
+ * ("7m", "2h", "3d" in English; "7 Min.", "2 Std.", "3 Tg." in German), and past a week the date ("Nov 18", with the year
  * when it is not `reference`'s). Whole units, rounded down: a message of 59 minutes is "59m", not "1h". Empty for an
  * invalid date.
  */

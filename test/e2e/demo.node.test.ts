@@ -27,6 +27,18 @@ async function openDemo(): Promise<Page> {
   return page;
 }
 
+/** Resolves once every animation and transition of the page that ends has ended: halfway, colours are not the ones a person reads. */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function api(path: string, init: RequestInit = {}) {
   const response = await fetch(`${origin}${path}`, {
     ...init,
@@ -35,7 +47,42 @@ async function api(path: string, init: RequestInit = {}) {
   return response.json();
 }
 
-describe('demo page', { timeout: 180_000 }, () => {
+/**
+ * Run in the page (as plain script text, so the test's compiler adds no helpers to it): the colours of the page's
+ * own controls, and the texts whose contrast on the first opaque background behind them is under 4.5:1.
+ */
+const PAGE_LOOK = `(() => {
+  const rgb = (colour) => colour.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const luminance = (colour) => {
+    const [r, g, b] = rgb(colour).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const backdrop = (element) => {
+    for (let node = element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!/rgba\\(.*, 0\\)$/.test(colour) && colour !== 'transparent') return colour;
+    }
+    return getComputedStyle(document.documentElement).backgroundColor;
+  };
+  const ratio = (element) => {
+    const [a, b] = [luminance(getComputedStyle(element).color), luminance(backdrop(element))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  };
+  const texts = ['.tagline', '.lede', '.dev-notes > summary', '#trigger label', '#trigger select', '#trigger input',
+    '#trigger button[type="submit"]', '#settings legend', '.toggle span', '.push-intro'];
+  const low = texts
+    .map((selector) => [selector, ratio(document.querySelector(selector))])
+    .filter(([, value]) => value < 4.5)
+    .map(([selector, value]) => selector + ' ' + value.toFixed(2) + ':1');
+  const send = getComputedStyle(document.querySelector('#trigger button[type="submit"]'));
+  const select = getComputedStyle(document.querySelector('#trigger select'));
+  return { low, send: send.backgroundColor, selectBorder: select.borderTopColor, selectBackground: select.backgroundColor };
+})()`;
+
+describe('demo page', { timeout: 300_000 }, () => {
   before(async () => {
     demo = await startDemo();
     origin = demo.origin;
@@ -332,6 +379,71 @@ describe('demo page', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it("draws its controls with the elements' tokens, light and dark, with text of 4.5:1 at least", async () => {
+    const page = await openDemo();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const look = async () => {
+      await settledAnimations(page); // the controls' colours ease from light to dark
+
+      return (await page.evaluate(PAGE_LOOK)) as Record<string, unknown>;
+    };
+    assert.deepEqual(await look(), {
+      low: [],
+      send: 'rgb(29, 78, 216)', // --notif-color-accent, light
+      selectBorder: 'rgb(209, 213, 219)', // --notif-color-border
+      selectBackground: 'rgb(255, 255, 255)', // --notif-color-surface
+    });
+    await page.locator('#settings select[name="theme"]').selectOption('dark');
+    assert.deepEqual(await look(), {
+      low: [],
+      send: 'rgb(147, 197, 253)',
+      selectBorder: 'rgb(63, 63, 70)',
+      selectBackground: 'rgb(24, 24, 27)',
+    });
+    await page.close();
+  });
+
+  it("folds the developer notes, keeps the push panel's switch on one line, and hides toasts behind the open bell", async () => {
+    const page = await openDemo();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const note of ['#inline-hint', '#log', '#push-tokens-title', '#activity-hint']) {
+      assert.equal(await page.locator(note).isVisible(), false, `${note} folded`);
+      assert.equal(await page.locator(note).evaluate((el) => el.closest('details') !== null), true, note);
+    }
+    await page.locator('#push-panel details > summary').click();
+    const box = (await page.locator('#push-panel label.toggle input').boundingBox())!;
+    const text = (await page.locator('#push-panel label.toggle span').boundingBox())!;
+    assert.ok(text.height < 2 * box.height + 8, `one line (${text.height}px)`);
+    assert.ok(text.x > box.x + box.width, 'beside its box');
+    const forget = page.getByRole('button', { name: "Forget this browser's registration" });
+    assert.equal(await forget.evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(29, 78, 216)');
+
+    await page.locator('#trigger select[name="workflow"]').selectOption('welcome');
+    await page.locator('#trigger input[name="name"]').fill('Ada Hidden');
+    await page.locator('#trigger button[type="submit"]').click();
+    const toast = page.locator('#toasts [part~="toast"]').filter({ hasText: 'Welcome, Ada Hidden!' });
+    await toast.waitFor();
+    await page.locator('#bell-inbox [part~="bell"]').click();
+    await page.locator('#bell-inbox notif-message').first().waitFor();
+    await toast.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  for (const width of [768, 390, 320]) {
+    it(`fits ${width} px: nothing wider than the screen, the bell in the header`, async () => {
+      const page = await openDemo();
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      assert.ok(scrollWidth <= clientWidth, `${scrollWidth} px of page in ${clientWidth} px`);
+      const bell = (await page.locator('#bell-inbox [part~="bell"]').boundingBox())!;
+      assert.ok(bell.x + bell.width <= width && bell.y < 64, 'the bell in view, in the header');
+      await page.close();
+    });
+  }
+
   it('loads without a failed request: every file it asks for is there, its icon included', async () => {
     const page = await browser.newPage();
     const failed: string[] = [];
@@ -382,15 +494,8 @@ describe('demo page', { timeout: 180_000 }, () => {
     await page.locator('#toasts [part~="toast"]').waitFor();
     await page.locator('#bell-inbox [part~="bell"]').click();
     await page.locator('#bell-inbox notif-message').first().waitFor();
-    // Checked once what enters has entered (the toast fades in): halfway, its colours are not the ones a person reads.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    // Checked once what enters has entered (the toast fades in).
+    await settledAnimations(page);
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       const result = await (

@@ -72,6 +72,8 @@ describe('demo push panel', { timeout: 60_000 }, () => {
     const before = await storedTokens();
     assert.equal(await state(page), 'idle');
 
+    // The demo token and the stored tokens are the developer's: folded under the button, a click away.
+    await page.locator('#push-panel details.dev-notes > summary').click();
     await page.getByLabel(/Use a demo token provider/).check();
     const button = page.locator('#push-panel notif-push-register [part~="button"]');
     await button.click();
@@ -104,6 +106,7 @@ describe('demo push panel', { timeout: 60_000 }, () => {
 
     await page.reload();
     await page.locator('#push-panel notif-push-register').waitFor();
+    await page.locator('#push-panel details.dev-notes > summary').click();
     await page.locator('#push-panel .push-tokens li', { hasText: token! }).waitFor();
     assert.equal(await state(page), 'registered');
 

@@ -91,7 +91,6 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof NotifStrings, unknown[][]>> = {
     [3, '3'],
   ],
   messageLabel: [['Grace mentioned you', 'Unread']],
-  pushMissing: [['service workers']],
   pushBadProvider: [['webpush'], [undefined]],
   pushBadVapidKey: [['is not set']],
   pushNoIntegration: [
@@ -226,4 +225,20 @@ describe('built-in translations', () => {
       assert.deepEqual(sameAsEnglish.sort(), (SAME_AS_ENGLISH[name] ?? []).sort(), 'strings left in English');
     });
   }
+
+  it('de: addresses the reader one way, as "Sie", in every string', async () => {
+    const strings = (await loadPack('de')) as Record<string, unknown>;
+    const informal = /\b(du|dich|dir|dein\w*|Setze|Drücke|Erlaube|Prüfe|Verwende|Trenne|Warte|Lege|gib)\b/;
+    const texts = Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[key, value]]
+        : (SAMPLE_ARGUMENTS[key as keyof NotifStrings] ?? [['x', 'x', 'x']]).map((args) => [
+            key,
+            String((value as (...args: unknown[]) => unknown)(...args)),
+          ]),
+    );
+    const informalOnes = texts.filter(([, text]) => informal.test(text!)).map(([key, text]) => `${key}: ${text}`);
+    assert.deepEqual(informalOnes, []);
+    assert.match(strings.offline as string, /\bSie\b/);
+  });
 });

@@ -34,6 +34,15 @@ describe('shortTime', () => {
     for (const time of times.slice(1)) expect(time, time).to.match(/[分時日]/).and.not.match(/[a-z]/i);
   });
 
+  it('writes German times in one form, the short units of Intl’s German ("9 Min.", "1 Std.", "3 Tg.")', () => {
+    const short = (unit: string, n: number) =>
+      new Intl.NumberFormat('de', { style: 'unit', unit, unitDisplay: 'short' }).format(n);
+    expect(shortTime(before(9 * MINUTE), now, 'de')).to.equal(short('minute', 9));
+    expect(shortTime(before(HOUR), now, 'de')).to.equal(short('hour', 1));
+    expect(shortTime(before(3 * DAY), now, 'de-AT')).to.equal(short('day', 3));
+    expect(shortTime(before(HOUR), now, 'de')).not.to.equal('1h');
+  });
+
   it('writes each unit as the locale does', () => {
     expect(shortTime(before(0), now, 'de')).to.equal('jetzt');
     expect(shortTime(before(0), now, 'fr')).to.equal('maintenant');

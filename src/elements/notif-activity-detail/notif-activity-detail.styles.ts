@@ -53,6 +53,11 @@ export const styles = css`
     font-size: 0.95em;
   }
 
+  /* An id reads whole: it moves to the next line rather than break at its hyphens. */
+  code {
+    white-space: nowrap;
+  }
+
   pre {
     margin: 0;
     padding: var(--_space-m);

@@ -25,6 +25,11 @@ export interface FilterBarView {
   strings: ActivityLogStrings;
   onSubmit: (event: SubmitEvent) => void;
   onClear: () => void;
+  /** Whether the fields show where the bar is folded behind its "Filters" button (a narrow element). */
+  open: boolean;
+  /** The "Filters" button's label, with how many filters are in effect: "Filters (2)". */
+  toggleLabel: string;
+  onToggle: () => void;
 }
 
 type TextFieldSpec = {
@@ -187,10 +192,27 @@ function dateInput(view: FilterBarView, name: 'after' | 'before'): TemplateResul
   );
 }
 
-/** The filter form: Apply sends nothing until every field is valid; Clear empties it and shows every event. */
+/**
+ * The filter form: Apply sends nothing until every field is valid; Clear empties it and shows every event. In a
+ * narrow element (a phone) the fields fold behind a "Filters" button that says how many are in effect.
+ */
 export function renderFilterBar(view: FilterBarView): TemplateResult {
   const { strings, filters } = view;
-  return html`<form part="filters" novalidate aria-label=${strings.activityFilters} @submit=${view.onSubmit}>
+  return html`<form
+    part="filters"
+    class=${view.open ? 'open' : ''}
+    novalidate
+    aria-label=${strings.activityFilters}
+    @submit=${view.onSubmit}
+  >
+    <button
+      type="button"
+      part="filters-toggle"
+      aria-expanded=${view.open ? 'true' : 'false'}
+      @click=${view.onToggle}
+    >
+      ${view.toggleLabel}
+    </button>
     <div class="fields">
       ${checkboxGroup(view, 'channels', ACTIVITY_CHANNELS, strings.activityChannel)}
       ${checkboxGroup(view, 'severity', SEVERITIES, strings.activitySeverityLevel)}

@@ -93,10 +93,15 @@ export function emptyFilters(): ActivityFilters {
 
 /** Whether any filter is set. */
 export function hasFilters(filters: ActivityFilters): boolean {
-  return FILTER_FIELDS.some((field) => {
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters have a value (a filter of several values counts once). */
+export function activeFilterCount(filters: ActivityFilters): number {
+  return FILTER_FIELDS.filter((field) => {
     const value = filters[field];
     return Array.isArray(value) ? value.length > 0 : value !== '';
-  });
+  }).length;
 }
 
 /** The values of a comma-separated text, trimmed, without empty ones. */

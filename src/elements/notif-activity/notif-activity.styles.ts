@@ -10,7 +10,9 @@ export const styles = css`
   }
 
   /* Its own background: in the dark theme on a light page (or the reverse) every text keeps its contrast. */
+  /* One container for every narrow layout (a phone): folded filters, events as blocks of lines. */
   [part~='base'] {
+    container: activity / inline-size;
     display: grid;
     gap: var(--_space-l);
     background: var(--_panel);
@@ -32,7 +34,11 @@ export const styles = css`
     padding: var(--_space-l);
     border: 1px solid var(--_panel-border);
     border-radius: var(--_panel-radius);
-    background: var(--_panel);
+  }
+
+  /* Shown only where the fields fold (a narrow log, in the container query of the table below). */
+  [part~='filters-toggle'] {
+    display: none;
   }
 
   .fields {
@@ -141,6 +147,7 @@ export const styles = css`
 
   [part~='apply'],
   [part~='clear'],
+  [part~='filters-toggle'],
   [part~='retry'],
   [part~='close'],
   [part~='previous'],
@@ -160,6 +167,7 @@ export const styles = css`
   }
 
   [part~='clear']:hover,
+  [part~='filters-toggle']:hover,
   [part~='retry']:hover,
   [part~='close']:hover,
   [part~='previous']:hover:not([aria-disabled='true']),
@@ -179,7 +187,6 @@ export const styles = css`
     border: 1px solid var(--_danger);
     border-inline-start-width: 4px;
     border-radius: var(--_radius-small);
-    background: var(--_panel);
   }
 
   [part~='problems'] p,
@@ -214,7 +221,6 @@ export const styles = css`
     margin: 0;
     padding: var(--_space-m) var(--_space-l);
     border-radius: var(--_radius-small);
-    background: var(--_panel);
     color: var(--_text-muted);
   }
 
@@ -232,11 +238,9 @@ export const styles = css`
   }
 
   .table-scroll {
-    container: activity-table / inline-size;
     overflow-x: auto;
     border: 1px solid var(--_panel-border);
     border-radius: var(--_panel-radius);
-    background: var(--_panel);
   }
 
   table {
@@ -284,8 +288,15 @@ export const styles = css`
     display: inline-flex;
   }
 
-  td > time {
+  /* A time or an id reads whole: an id never breaks at its hyphens. */
+  td > time,
+  td > code {
     white-space: nowrap;
+  }
+
+  td > code {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   .secondary {
@@ -318,16 +329,25 @@ export const styles = css`
     border-inline-start-color: var(--_accent);
   }
 
+  /* The tokens' focus ring, drawn inside the row so the table's edge never cuts it. */
   [part~='row']:focus-visible {
-    outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
 
   /*
-   * Narrower than the six columns need (a phone): each event is a block of labelled lines, every column kept, instead
-   * of a table to scroll sideways. The header row stays for assistive technology; each cell shows its column's name.
+   * Narrower than the six columns need (a phone): the filters fold behind their button, and each event is a block of
+   * labelled lines, every column kept, instead of a table to scroll sideways. The header row stays for assistive
+   * technology; each cell shows its column's name.
    */
-  @container activity-table (max-width: 40rem) {
+  @container activity (max-width: 40rem) {
+    [part~='filters-toggle'] {
+      display: block;
+    }
+
+    [part~='filters']:not(.open) > :not([part~='filters-toggle']) {
+      display: none;
+    }
+
     thead {
       position: absolute;
       inline-size: 1px;
@@ -406,18 +426,44 @@ export const styles = css`
     margin-inline-start: auto;
   }
 
-  /* Detail */
+  /* Detail: a drawer at the inline end, over the log, as tall as the viewport and scrolling inside. */
 
   [part~='detail'] {
-    display: grid;
-    gap: var(--_space-l);
-    padding: var(--_space-l);
-    border: 1px solid var(--_panel-border);
-    border-radius: var(--_panel-radius);
+    box-sizing: border-box;
+    inline-size: min(40rem, 100%);
+    max-inline-size: 100%;
+    block-size: 100%;
+    max-block-size: 100%;
+    margin: 0;
+    margin-inline-start: auto;
+    padding: 0 var(--_space-l) var(--_space-l);
+    border: 0;
+    border-inline-start: 1px solid var(--_panel-border);
     background: var(--_panel);
+    color: var(--_text);
   }
 
+  [part~='detail']::backdrop {
+    background: rgb(0 0 0 / 0.4);
+  }
+
+  /* A phone: a sheet from the bottom, the page's top still in view above it. */
+  @media (max-width: 40rem) {
+    [part~='detail'] {
+      block-size: auto;
+      max-block-size: 90%;
+      margin-block-start: auto;
+      border: 0;
+      border-radius: var(--_panel-radius) var(--_panel-radius) 0 0;
+    }
+  }
+
+  /* The title and Close stay in view while the detail scrolls. */
   .detail-header {
+    position: sticky;
+    inset-block-start: 0;
+    padding-block: var(--_space-l) var(--_space-m);
+    background: var(--_panel);
     display: flex;
     flex-wrap: wrap;
     align-items: center;

@@ -7,11 +7,11 @@ import {
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { breakable } from '../shared/readable-text.js';
 import { ActivityLoading } from './activity-loading.js';
 import { ActivityClientController } from './activity-client.js';
 import { HashSync } from './hash-sync.js';
 import {
+  activeFilterCount,
   emptyFilters,
   hasFilters,
   parseFilters,
@@ -37,7 +37,7 @@ import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
-import { clipText, clipped } from '../../utils/clip-text.js';
+import { clipped } from '../../utils/clip-text.js';
 import { NotifServiceConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { defineElement } from '../shared/define-element.js';
@@ -59,7 +59,8 @@ const filtersConverter = {
 
 /**
  * @summary The event log of an environment (operations 5 and 6): a filter bar for every filter of the list, a
- * table of events with pages of 10 to 50, and the detail of an opened event with each job's execution timeline.
+ * table of events with pages of 10 to 50, and the detail of an opened event with each job's execution timeline, in a
+ * drawer that closes with Escape, its Close button or a click beside it, giving the focus back to the event's row.
  *
  * For trusted pages only (support and engineering tools): it needs an `api-key` or a session `token`, and says so
  * when it has neither. The filters in effect are reflected in the `filters` attribute (a query string) and, with
@@ -71,6 +72,7 @@ const filtersConverter = {
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.
+ * @csspart filters-toggle - The "Filters" button, with the number in effect, that shows the fields of a narrow log (a phone), where they fold behind it.
  * @csspart field - One filter: its label (a fieldset's legend for Channels and Severity), control, hint and error.
  * @csspart input - Every text and date control of the filter form.
  * @csspart choice - One value of the Channels or Severity filter: a checkbox with its name, drawn as a chip that wraps.
@@ -93,7 +95,7 @@ const filtersConverter = {
  * @csspart page-status - The position text ("Page 2, events 11 to 20").
  * @csspart previous - The Previous button.
  * @csspart next - The Next button.
- * @csspart detail - The section of the opened event.
+ * @csspart detail - The drawer of the opened event: a modal dialog at the inline end, a sheet from the bottom on a phone.
  * @csspart detail-title - The heading of the opened event.
  * @csspart close - The button that closes the opened event.
  * @csspart event - The `<notif-activity-detail>` of the opened event (style its inside through its own parts).
@@ -113,6 +115,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     formProblems: { state: true },
     openedWithoutId: { state: true },
     detailCode: { state: true },
+    filtersOpen: { state: true },
     filters: { reflect: true, converter: filtersConverter },
     page: { type: Number },
     pageSize: { type: Number, attribute: 'page-size' },
@@ -166,6 +169,8 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
    * already; the error when it could not be fetched.
    */
   private detailCode: 'absent' | 'loading' | 'ready' | Error = 'absent';
+  /** Whether the filters show where they fold behind their button (a narrow element). */
+  private filtersOpen = false;
 
   /** The filters in effect, as operation 5's query string (`channels=email&channels=sms&transactionId=…`). */
   filters = '';
@@ -189,6 +194,9 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
   protected override updated(): void {
     followSelectedAttributes(this.renderRoot);
+    // The opened event is a modal drawer: the page behind it is inert until it closes.
+    const drawer = this.#drawer;
+    if (drawer && !drawer.open) drawer.showModal();
   }
 
   /**
@@ -258,10 +266,9 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     this.#open(index);
   }
 
-  #onDetailKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    this.closeEvent();
+  /** The drawer closed by itself (Escape, a click beside it, a phone's Back): the detail closes with it. */
+  #onDrawerClose(): void {
+    if (this.eventId || this.openedWithoutId) this.#closeDetail(true);
   }
 
   /** Loads the current page of events again (and the opened event). */
@@ -288,11 +295,15 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
   /** Closes the detail, giving the focus back to its row when the focus was inside the detail. */
   closeEvent(): void {
-    const hadFocus = this.renderRoot.querySelector('[part~="detail"]')?.matches(':focus-within') ?? false;
+    this.#closeDetail(this.#drawer?.matches(':focus-within'));
+  }
+
+  #closeDetail(returnFocus?: boolean): void {
     this.#hash.pushAfterUpdate();
     this.eventId = undefined;
     this.openedWithoutId = undefined;
-    if (hadFocus) this.#focus.focusRow();
+    this.#drawer?.close(); // the rows are no longer inert, so the focus can go back to one
+    if (returnFocus) this.#focus.focusRow();
   }
 
   #apply(filters: ActivityFilters): boolean {
@@ -329,6 +340,10 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
   get #form(): HTMLFormElement | null {
     return this.renderRoot.querySelector('form');
+  }
+
+  get #drawer(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
   }
 
   protected override get localeInEffect(): string | undefined {
@@ -425,7 +440,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       <td data-label=${strings.activityColumnCreated}>${this.#renderCreated(event)}</td>
       <td data-label=${strings.activityColumnWorkflow}>
         <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
-        ${transactionId ? html`<code class="secondary">${breakable(clipText(transactionId))}</code>` : nothing}
+        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
       </td>
       <td data-label=${strings.activityColumnSubscriber}>${this.#renderSubscriber(event)}</td>
       <td data-label=${strings.activityColumnChannels}>
@@ -596,7 +611,12 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
           complete: (event) => (event ? this.#renderEvent(event) : this.#renderLoadingEvent()),
           error: (error) => this.#renderError(error, () => void detail.run(), strings.activityEventError, []),
         });
-    return html`<section part="detail" aria-labelledby="detail-title" @keydown=${this.#onDetailKeydown}>
+    return html`<dialog
+      part="detail"
+      aria-labelledby="detail-title"
+      closedby="any"
+      @close=${this.#onDrawerClose}
+    >
       <div class="detail-header">
         <div
           role="heading"
@@ -610,7 +630,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
         <button type="button" part="close" @click=${() => this.closeEvent()}>${strings.activityClose}</button>
       </div>
       ${body}
-    </section>`;
+    </dialog>`;
   }
 
   override render(): TemplateResult {
@@ -619,6 +639,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       return html`<div part="base"><p part="notice" role="note">${strings.activityNoCredentials}</p></div>`;
     }
     const problems = this.#problems();
+    const active = activeFilterCount(this.#loading.applied);
     const byField = new Map<ProblemField, FilterProblem[]>();
     for (const problem of problems) {
       if (problem.field) byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem]);
@@ -630,6 +651,12 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
         strings,
         onSubmit: (event) => this.#onSubmit(event),
         onClear: () => this.#onClear(),
+        // Folded fields open by themselves when one needs fixing, so the problem is in view.
+        open: this.filtersOpen || byField.size > 0,
+        toggleLabel: active
+          ? `${strings.activityFilters} (${this.#format(active)})`
+          : strings.activityFilters,
+        onToggle: () => (this.filtersOpen = !this.filtersOpen),
       })}
       ${this.#renderProblemSummary(problems)} ${this.#renderResults(problems)} ${this.#renderDetail()}
     </div>`;

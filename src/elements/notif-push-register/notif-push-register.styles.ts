@@ -20,7 +20,8 @@ export const styles = css`
     flex-direction: column;
     align-items: flex-start;
     gap: var(--notif-push-register-gap, var(--_space-m));
-    padding: var(--notif-push-register-padding, 0);
+    /* Its own surface, with room around the button: a card on a page of another colour, never a bare slab. */
+    padding: var(--notif-push-register-padding, var(--_space-m));
     border-radius: var(--_radius);
     background: var(--notif-push-register-background, var(--_surface));
     color: var(--_push-color);
@@ -43,25 +44,34 @@ export const styles = css`
     cursor: pointer;
   }
 
-  [part~='button']:hover {
+  [part~='button']:hover:not([aria-disabled='true']) {
     filter: brightness(1.08);
   }
 
-  /* Registered: the action is done, so the button steps back to an outline. */
-  .state-registered [part~='button'] {
-    border-color: var(--_push-button-background);
-    background: transparent;
-    color: var(--_push-color);
+  /*
+   * One filled style in every state: waiting, done or unavailable, only the icon and the words change. Not
+   * actionable, it stays focusable (aria-disabled), so focus never drops to the page when the state changes.
+   */
+  [part~='button'][aria-disabled='true'] {
+    cursor: default;
   }
 
-  /* Not actionable, yet focusable (aria-disabled), so focus never drops to the page when the state changes. */
-  [part~='button'][aria-disabled='true'] {
-    border-style: dashed;
-    border-color: var(--_border);
-    background: transparent;
-    color: var(--_push-muted);
-    cursor: default;
-    filter: none;
+  /* The shown label over every other, hidden: the button takes the width of the longest. */
+  .labels {
+    display: inline-grid;
+    text-align: center;
+  }
+
+  .labels > * {
+    grid-area: 1 / 1;
+  }
+
+  .sizer {
+    visibility: hidden;
+  }
+
+  .sizer::before {
+    content: attr(data-label);
   }
 
   [part~='icon'] {
@@ -99,8 +109,7 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
-    [part~='button'],
-    .state-registered [part~='button'] {
+    [part~='button'] {
       border: 1px solid ButtonText;
       background: ButtonFace;
       color: ButtonText;

@@ -33,13 +33,6 @@ interface View {
   tone?: 'error';
 }
 
-/** The names a browser feature is explained by when it is missing. */
-const MISSING_FEATURE: Record<Exclude<PushUnsupportedReason, 'insecure-context'>, string> = {
-  'no-notification': 'the Notification API',
-  'no-service-worker': 'service workers',
-  'no-push-manager': 'the Push API (PushManager)',
-};
-
 const ICONS = {
   bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
   bellOff: svg`<path d="M8.5 5.6A6 6 0 0 1 18 11v4" /><path d="M6 11v5.5l-1.5 2H17" /><path d="M10 20.5a2 2 0 0 0 4 0" /><path d="m3 3 18 18" />`,
@@ -63,20 +56,20 @@ const ICONS = {
  *   (`operation: 'configure'`, a `NotifValidationError` naming the attribute).
  *
  * @csspart base - The container of the button and the message.
- * @csspart button - The button; its label follows the state.
+ * @csspart button - The button; its label follows the state, its width and fill stay the same in every state.
  * @csspart icon - The icon inside the button.
  * @csspart label - The label inside the button.
  * @csspart message - The explanation next to the button: why it is unavailable, what failed, what to do.
  *
  * @cssprop --notif-push-register-background - Background behind the button and message. Default: the surface colour.
  * @cssprop --notif-push-register-color - Text colour. Default: the text colour.
- * @cssprop --notif-push-register-muted-color - Colour of the message and of an unavailable button. Default: the muted text colour.
+ * @cssprop --notif-push-register-muted-color - Colour of the message. Default: the muted text colour.
  * @cssprop --notif-push-register-error-color - Colour of an error message. Default: the danger colour.
  * @cssprop --notif-push-register-button-background - Background of the button. Default: the accent colour.
  * @cssprop --notif-push-register-button-color - Text colour of the button. Default: the on-accent colour.
  * @cssprop --notif-push-register-button-radius - Corner radius of the button. Default: the small radius.
  * @cssprop --notif-push-register-gap - Space between the button and the message. Default: 8px.
- * @cssprop --notif-push-register-padding - Padding around the button and message. Default: 0.
+ * @cssprop --notif-push-register-padding - Padding around the button and message. Default: the medium space (8px).
  *
  * @tagname notif-push-register
  */
@@ -234,10 +227,10 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     }
   }
 
+  /** In a person's words: which browser feature is missing is for the page's developer (docs/browser-support.md). */
   #unsupportedMessage(reason: PushUnsupportedReason): string {
     const strings = this.#strings;
-    if (reason === 'insecure-context') return strings.pushInsecure;
-    return `${strings.pushUnsupported} ${strings.pushMissing(MISSING_FEATURE[reason])}`;
+    return reason === 'insecure-context' ? strings.pushInsecure : strings.pushUnsupported;
   }
 
   /** A message a person (and, for mistakes of the page, its developer) can act on. */
@@ -282,6 +275,24 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     }
   }
 
+  /**
+   * Every label the button can take, hidden and stacked under the shown one (drawn from an attribute, so they are
+   * not the button's text): the button is as wide as its longest label in the element's language, so it keeps one
+   * width from "Enable notifications" to "Notifications on".
+   */
+  #sizers(): TemplateResult[] {
+    const strings = this.#strings;
+    return [
+      strings.pushEnable,
+      strings.pushAsking,
+      strings.pushRegistering,
+      strings.pushRegistered,
+      strings.pushBlocked,
+      strings.pushUnavailable,
+      strings.retry,
+    ].map((label) => html`<span class="sizer" aria-hidden="true" data-label=${label}></span>`);
+  }
+
   override render(): TemplateResult {
     const view = this.#viewOf(this.#registration.status);
     return html`<div part="base" class="state-${view.state}">
@@ -292,7 +303,8 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
         aria-describedby=${view.message ? 'message' : nothing}
         @click=${this.#onClick}
       >
-        <span part="icon">${this.#icon(view)}</span><span part="label">${view.label}</span>
+        <span part="icon">${this.#icon(view)}</span
+        ><span class="labels"><span part="label">${view.label}</span>${this.#sizers()}</span>
       </button>
       ${view.message ? html`<p part="message" id="message" class=${view.tone ?? ''}>${view.message}</p>` : nothing}
       <span class="visually-hidden" role="status" aria-live="polite"

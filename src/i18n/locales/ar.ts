@@ -133,10 +133,9 @@ export const strings: NotifStrings = {
   pushInsecure: 'تحتاج الإشعارات الفورية إلى صفحة آمنة (https).',
   pushError: 'تعذّر تفعيل الإشعارات.',
   pushUnavailable: 'الإشعارات غير متاحة',
-  pushMissing: (feature) => `ينقص: ${feature}.`,
   pushBlocked: 'الإشعارات محظورة',
   pushDismissed: 'لم تُفعَّل الإشعارات. اضغط الزر ليُطلب منك الإذن مرة أخرى.',
-  pushRegisteredHint: 'اضغط الزر مرة أخرى لتسجيل هذا المتصفح من جديد، مثلًا بعد تغيّر رمزه.',
+  pushRegisteredHint: 'سيعرض هذا المتصفح إشعارات هذا الموقع.',
   pushNotConfigured: 'عيّن subscriber-id (و base-url) لتفعيل الإشعارات.',
   pushUnreachable: 'تعذّر الوصول إلى خدمة الإشعارات. تحقق من الاتصال ثم أعد المحاولة.',
   pushBadProvider: (value) =>

@@ -75,7 +75,7 @@ export const strings: NotifStrings = {
   errorForbidden: "Dieser Posteingang darf diese Benachrichtigungen nicht lesen.",
   errorServer: "Beim Benachrichtigungsdienst ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.",
   close: "Schließen",
-  offline: 'Du bist offline. Änderungen werden gesendet, sobald du wieder online bist.',
+  offline: 'Sie sind offline. Änderungen werden gesendet, sobald Sie wieder online sind.',
   loading: 'Benachrichtigungen werden geladen',
   loadingMore: 'Weitere Benachrichtigungen werden geladen',
   markFailed: 'Eine Änderung konnte nicht gespeichert werden und wurde rückgängig gemacht.',
@@ -88,7 +88,7 @@ export const strings: NotifStrings = {
         ? `1 neue Benachrichtigung: ${subject}`
         : '1 neue Benachrichtigung',
   newPill: (_n, formatted) => `${formatted} neu`,
-  notConfigured: 'Setze eine subscriber-id (und base-url), um Benachrichtigungen anzuzeigen.',
+  notConfigured: 'Setzen Sie eine subscriber-id (und base-url), um Benachrichtigungen anzuzeigen.',
   markRead: 'Als gelesen markieren',
   markUnread: 'Als ungelesen markieren',
   unread: 'Ungelesen',
@@ -114,40 +114,38 @@ export const strings: NotifStrings = {
   markedUnread: (_n, formatted) => `${formatted} als ungelesen markiert`,
 
   pushEnable: 'Benachrichtigungen aktivieren',
-  pushAsking: 'Warte auf deine Erlaubnis…',
+  pushAsking: 'Warten auf Ihre Erlaubnis…',
   pushRegistering: 'Benachrichtigungen werden aktiviert…',
   pushRegistered: 'Benachrichtigungen aktiv',
   pushDenied:
-    'Benachrichtigungen sind blockiert. Erlaube sie für diese Website in den Browser-Einstellungen und lade die Seite neu.',
+    'Benachrichtigungen sind blockiert. Erlauben Sie sie für diese Website in den Browser-Einstellungen und laden Sie die Seite neu.',
   pushUnsupported: 'Dieser Browser kann hier keine Push-Benachrichtigungen empfangen.',
   pushInsecure: 'Push-Benachrichtigungen brauchen eine sichere (https-)Seite.',
   pushError: 'Benachrichtigungen konnten nicht aktiviert werden.',
   pushUnavailable: 'Benachrichtigungen nicht verfügbar',
-  pushMissing: (feature) => `Es fehlt: ${feature}.`,
   pushBlocked: 'Benachrichtigungen blockiert',
   pushDismissed:
-    'Benachrichtigungen wurden nicht aktiviert. Drücke die Schaltfläche, um erneut gefragt zu werden.',
-  pushRegisteredHint:
-    'Drücke die Schaltfläche erneut, um diesen Browser neu zu registrieren, etwa nachdem sich sein Token geändert hat.',
-  pushNotConfigured: 'Setze eine subscriber-id (und base-url), um Benachrichtigungen zu aktivieren.',
+    'Benachrichtigungen wurden nicht aktiviert. Drücken Sie die Schaltfläche, um erneut gefragt zu werden.',
+  pushRegisteredHint: 'Dieser Browser zeigt Benachrichtigungen dieser Website an.',
+  pushNotConfigured: 'Setzen Sie eine subscriber-id (und base-url), um Benachrichtigungen zu aktivieren.',
   pushUnreachable:
-    'Der Benachrichtigungsdienst ist nicht erreichbar. Prüfe die Verbindung und versuche es erneut.',
+    'Der Benachrichtigungsdienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" ist kein Anbieter, den der Dienst kennt.` : 'provider-id ist nicht gesetzt.'} ` +
-    'Verwende einen Push-Anbieter (fcm, apns, expo, one-signal, pushpad, push-webhook, pusher-beams oder appio); alle 20 ' +
+    'Verwenden Sie einen Push-Anbieter (fcm, apns, expo, one-signal, pushpad, push-webhook, pusher-beams oder appio); alle 20 ' +
     'stehen in SUBSCRIBER_CHANNEL_PROVIDERS von notif-elements/client.',
   pushBadVapidKey: (problem) =>
-    `vapid-public-key: ${problem}. Setze ihn auf den öffentlichen VAPID-Schlüssel deines Push-Servers ` +
-    '("npx web-push generate-vapid-keys" erzeugt ein Paar), oder gib dem Element einen tokenProvider.',
+    `vapid-public-key: ${problem}. Setzen Sie ihn auf den öffentlichen VAPID-Schlüssel Ihres Push-Servers ` +
+    '("npx web-push generate-vapid-keys" erzeugt ein Paar), oder geben Sie dem Element einen tokenProvider.',
   pushNoIntegration: (providerId, integrationIdentifier) =>
     integrationIdentifier
       ? `Der Dienst hat keine aktive ${providerId}-Integration mit dem Bezeichner "${integrationIdentifier}". ` +
-        'Aktiviere sie oder korrigiere integration-identifier und versuche es erneut.'
-      : `Der Dienst hat in dieser Umgebung keine aktive ${providerId}-Integration. Lege eine an oder aktiviere sie und versuche es erneut.`,
+        'Aktivieren Sie sie oder korrigieren Sie integration-identifier und versuchen Sie es erneut.'
+      : `Der Dienst hat in dieser Umgebung keine aktive ${providerId}-Integration. Legen Sie eine an oder aktivieren Sie sie und versuchen Sie es erneut.`,
   pushUnknownSubscriber: (subscriberId) =>
-    `Der Dienst kennt keinen Abonnenten "${subscriberId}". Lege ihn an oder korrigiere subscriber-id und versuche es erneut.`,
+    `Der Dienst kennt keinen Abonnenten "${subscriberId}". Legen Sie ihn an oder korrigieren Sie subscriber-id und versuchen Sie es erneut.`,
   pushRefused: (status) =>
-    `Der Dienst hat die Anfrage abgelehnt (${status}). Prüfe api-key oder token oder die Anmeldung deines Proxys.`,
+    `Der Dienst hat die Anfrage abgelehnt (${status}). Prüfen Sie api-key oder token oder die Anmeldung Ihres Proxys.`,
 
   activityFilters: 'Filter',
   activityChannels: 'Kanäle',
@@ -164,10 +162,10 @@ export const strings: NotifStrings = {
   activityPageSize: 'Ereignisse pro Seite',
   activityPage: 'Seite',
   activityPickSeveral: 'Beliebig viele wählen; keine heißt alle.',
-  activityListHint: 'Trenne mehrere durch Kommas.',
-  activityTemplatesHint: 'Workflow-Bezeichner oder IDs. Trenne mehrere durch Kommas.',
-  activityContextKeysHint: 'Jeweils als typ:id geschrieben, etwa tenant:acme. Trenne mehrere durch Kommas.',
-  activityDateHint: 'In deiner Zeitzone.',
+  activityListHint: 'Mehrere durch Kommas trennen.',
+  activityTemplatesHint: 'Workflow-Bezeichner oder IDs. Mehrere durch Kommas trennen.',
+  activityContextKeysHint: 'Jeweils als typ:id geschrieben, etwa tenant:acme. Mehrere durch Kommas trennen.',
+  activityDateHint: 'In Ihrer Zeitzone.',
   activityApply: 'Filter anwenden',
   activityClear: 'Filter zurücksetzen',
   activityFieldProblem: (label, problem) => `${label} ${problem}`,
@@ -179,7 +177,7 @@ export const strings: NotifStrings = {
       : `${n} Filter müssen korrigiert werden; jedes Problem steht unter seinem Feld.`,
   activityRejected: 'Der Dienst hat diese Filter abgelehnt; die betroffenen Felder sind markiert.',
   activityTableCaption:
-    'Benachrichtigungsereignisse, neueste zuerst. Drücke Enter auf einer Zeile, um ihre Details zu öffnen.',
+    'Benachrichtigungsereignisse, neueste zuerst. Drücken Sie die Eingabetaste auf einer Zeile, um ihre Details zu öffnen.',
   activityColumnCreated: 'Erstellt',
   activityColumnWorkflow: 'Workflow',
   activityColumnSubscriber: 'Abonnent',
@@ -196,7 +194,7 @@ export const strings: NotifStrings = {
   activityEmptyAll: 'Noch keine Ereignisse.',
   activityError: 'Die Ereignisse konnten nicht geladen werden.',
   activityNoCredentials:
-    'Setze einen api-key oder ein token, um das Aktivitätsprotokoll anzuzeigen. Es listet jedes Ereignis der Umgebung auf und ist daher nur für vertrauenswürdige Seiten gedacht.',
+    'Setzen Sie einen api-key oder ein token, um das Aktivitätsprotokoll anzuzeigen. Es listet jedes Ereignis der Umgebung auf und ist daher nur für vertrauenswürdige Seiten gedacht.',
   activityUnknownWorkflow: 'Unbekannter Workflow',
   activityUnknownSubscriber: 'Unbekannter Abonnent',
   activityOutcome: (outcome) => named(OUTCOMES, outcome) ?? outcome,

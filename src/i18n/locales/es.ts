@@ -126,11 +126,9 @@ export const strings: NotifStrings = {
   pushInsecure: 'Las notificaciones push necesitan una página segura (https).',
   pushError: 'No se pudieron activar las notificaciones.',
   pushUnavailable: 'Notificaciones no disponibles',
-  pushMissing: (feature) => `Falta: ${feature}.`,
   pushBlocked: 'Notificaciones bloqueadas',
   pushDismissed: 'No se activaron las notificaciones. Pulsa el botón para que se vuelva a preguntar.',
-  pushRegisteredHint:
-    'Pulsa el botón de nuevo para volver a registrar este navegador, por ejemplo si cambió su token.',
+  pushRegisteredHint: 'Este navegador mostrará las notificaciones de este sitio.',
   pushNotConfigured: 'Indica un subscriber-id (y una base-url) para activar las notificaciones.',
   pushUnreachable:
     'No se pudo conectar con el servicio de notificaciones. Comprueba la conexión y vuelve a intentarlo.',

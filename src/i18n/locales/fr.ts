@@ -134,12 +134,10 @@ export const strings: NotifStrings = {
   pushInsecure: 'Les notifications push nécessitent une page sécurisée (https).',
   pushError: 'Les notifications n’ont pas pu être activées.',
   pushUnavailable: 'Notifications indisponibles',
-  pushMissing: (feature) => `Manquant : ${feature}.`,
   pushBlocked: 'Notifications bloquées',
   pushDismissed:
     'Les notifications n’ont pas été activées. Appuyez sur le bouton pour que la question soit reposée.',
-  pushRegisteredHint:
-    'Appuyez à nouveau sur le bouton pour réenregistrer ce navigateur, par exemple après un changement de son jeton.',
+  pushRegisteredHint: 'Ce navigateur affichera les notifications de ce site.',
   pushNotConfigured: 'Définissez un subscriber-id (et une base-url) pour activer les notifications.',
   pushUnreachable: 'Le service de notifications est injoignable. Vérifiez la connexion, puis réessayez.',
   pushBadProvider: (value) =>

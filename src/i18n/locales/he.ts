@@ -123,10 +123,9 @@ export const strings: NotifStrings = {
   pushInsecure: 'התראות פוש דורשות דף מאובטח (https).',
   pushError: 'לא ניתן היה להפעיל את ההתראות.',
   pushUnavailable: 'התראות לא זמינות',
-  pushMissing: (feature) => `חסר: ${feature}.`,
   pushBlocked: 'ההתראות חסומות',
   pushDismissed: 'ההתראות לא הופעלו. אפשר ללחוץ על הכפתור כדי לקבל את הבקשה שוב.',
-  pushRegisteredHint: 'אפשר ללחוץ שוב על הכפתור כדי לרשום את הדפדפן מחדש, למשל אחרי שהטוקן שלו השתנה.',
+  pushRegisteredHint: 'הדפדפן הזה יציג התראות מהאתר הזה.',
   pushNotConfigured: 'יש להגדיר subscriber-id (ו-base-url) כדי להפעיל התראות.',
   pushUnreachable: 'אין גישה לשירות ההתראות. יש לבדוק את החיבור ולנסות שוב.',
   pushBadProvider: (value) =>

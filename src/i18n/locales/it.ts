@@ -123,12 +123,10 @@ export const strings: NotifStrings = {
   pushInsecure: 'Le notifiche push richiedono una pagina sicura (https).',
   pushError: 'Impossibile attivare le notifiche.',
   pushUnavailable: 'Notifiche non disponibili',
-  pushMissing: (feature) => `Manca: ${feature}.`,
   pushBlocked: 'Notifiche bloccate',
   pushDismissed:
     'Le notifiche non sono state attivate. Premi il pulsante per ricevere di nuovo la richiesta.',
-  pushRegisteredHint:
-    'Premi di nuovo il pulsante per registrare di nuovo questo browser, ad esempio dopo un cambio del suo token.',
+  pushRegisteredHint: 'Questo browser mostrerà le notifiche di questo sito.',
   pushNotConfigured: 'Imposta un subscriber-id (e una base-url) per attivare le notifiche.',
   pushUnreachable: 'Impossibile raggiungere il servizio di notifiche. Controlla la connessione, poi riprova.',
   pushBadProvider: (value) =>

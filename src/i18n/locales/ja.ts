@@ -111,11 +111,9 @@ export const strings: NotifStrings = {
   pushInsecure: 'プッシュ通知には安全な（https の）ページが必要です。',
   pushError: '通知を有効にできませんでした。',
   pushUnavailable: '通知は利用できません',
-  pushMissing: (feature) => `不足しているもの: ${feature}。`,
   pushBlocked: '通知はブロックされています',
   pushDismissed: '通知は有効になりませんでした。もう一度確認するにはボタンを押してください。',
-  pushRegisteredHint:
-    'トークンが変わったときなど、このブラウザを登録し直すにはもう一度ボタンを押してください。',
+  pushRegisteredHint: 'このブラウザーにこのサイトの通知が表示されます。',
   pushNotConfigured: '通知を有効にするには subscriber-id（と base-url）を設定してください。',
   pushUnreachable: '通知サービスに接続できませんでした。接続を確認してから再試行してください。',
   pushBadProvider: (value) =>

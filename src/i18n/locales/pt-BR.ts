@@ -128,11 +128,9 @@ export const strings: NotifStrings = {
   pushInsecure: 'As notificações push precisam de uma página segura (https).',
   pushError: 'Não foi possível ativar as notificações.',
   pushUnavailable: 'Notificações indisponíveis',
-  pushMissing: (feature) => `Falta: ${feature}.`,
   pushBlocked: 'Notificações bloqueadas',
   pushDismissed: 'As notificações não foram ativadas. Pressione o botão para ser perguntado de novo.',
-  pushRegisteredHint:
-    'Pressione o botão de novo para registrar este navegador outra vez, por exemplo depois que o token dele mudar.',
+  pushRegisteredHint: 'Este navegador mostrará as notificações deste site.',
   pushNotConfigured: 'Defina um subscriber-id (e uma base-url) para ativar as notificações.',
   pushUnreachable: 'Não foi possível acessar o serviço de notificações. Verifique a conexão e tente de novo.',
   pushBadProvider: (value) =>

@@ -116,10 +116,9 @@ export const strings: NotifStrings = {
   pushInsecure: '推送通知需要安全的（https）页面。',
   pushError: '无法开启通知。',
   pushUnavailable: '通知不可用',
-  pushMissing: (feature) => `缺少：${feature}。`,
   pushBlocked: '通知已屏蔽',
   pushDismissed: '通知未开启。按下按钮可再次询问。',
-  pushRegisteredHint: '再次按下按钮可重新注册此浏览器，例如在它的令牌变化之后。',
+  pushRegisteredHint: '此浏览器将显示本网站的通知。',
   pushNotConfigured: '请设置 subscriber-id（和 base-url）以开启通知。',
   pushUnreachable: '无法连接通知服务。请检查网络连接，然后重试。',
   pushBadProvider: (value) =>

@@ -1,7 +1,7 @@
 /**
- * The activity log on a phone (390 px): each event a block of labelled lines with every column kept and nothing cut
- * off sideways, transaction ids that break between groups of characters rather than anywhere, and the service's
- * sentences with their ISO dates written as dates of the reader's locale.
+ * The activity log on a phone (390 px): the filters folded behind one "Filters" button, each event a block of
+ * labelled lines with every column kept and nothing cut off sideways, ids whole on their line, the opened event a
+ * sheet from the bottom, and the service's sentences with their ISO dates written as dates of the reader's locale.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
@@ -13,6 +13,15 @@ import { activityLog } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
 import { expectAccessible } from '../../support/accessible.js';
 import { resizeViewport } from '../../support/viewport.js';
+import type { NotifActivity } from '../../../src/elements/notif-activity/notif-activity.js';
+
+/** An activity log as wide as a 390 px phone's screen inside its margins. */
+async function phoneWideLog(): Promise<NotifActivity> {
+  const el = await activityLog(inProcessApi().fetch);
+  el.style.display = 'block';
+  el.style.inlineSize = '358px';
+  return el;
+}
 
 describe('<notif-activity> on a phone', () => {
   beforeEach(async function () {
@@ -24,9 +33,7 @@ describe('<notif-activity> on a phone', () => {
   });
 
   it('shows each event as labelled lines, every column, nothing cut off sideways', async () => {
-    const el = await activityLog(inProcessApi().fetch);
-    el.style.display = 'block';
-    el.style.inlineSize = '358px';
+    const el = await phoneWideLog();
     const rows = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"]')];
     await waitFor(() => rows().length > 0, { message: 'the events' });
     const scroller = el.shadowRoot!.querySelector<HTMLElement>('.table-scroll')!;
@@ -51,11 +58,11 @@ describe('<notif-activity> on a phone', () => {
   });
 
   it('shows every channel of the Channels filter as a chip inside the form, each one toggled by a tap', async () => {
-    const el = await activityLog(inProcessApi().fetch);
-    el.style.display = 'block';
-    el.style.inlineSize = '358px';
+    const el = await phoneWideLog();
     const chips = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.field-channels [part~="choice"]')];
     await waitFor(() => chips().length === 11, { message: 'the channels' });
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="filters-toggle"]')!.click();
+    await el.updateComplete;
     const form = el.shadowRoot!.querySelector<HTMLElement>('[part~="filters"]')!;
     expect(form.scrollWidth, 'no sideways scroll').to.be.at.most(form.clientWidth + 1);
     const box = form.getBoundingClientRect();
@@ -75,6 +82,45 @@ describe('<notif-activity> on a phone', () => {
       'in_app',
       'email',
     ]);
+  });
+
+  it('folds the filters behind a "Filters" button that counts those in effect, and opens them with it', async () => {
+    const el = await phoneWideLog();
+    await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, { message: 'the events' });
+    const form = el.shadowRoot!.querySelector<HTMLElement>('[part~="filters"]')!;
+    const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filters-toggle"]')!;
+    const fields = el.shadowRoot!.querySelector<HTMLElement>('.fields')!;
+    expect(form.getBoundingClientRect().height, 'folded: the button alone').to.be.below(100);
+    expect(fields.getBoundingClientRect().height, 'no field shown').to.equal(0);
+    expect(toggle.textContent!.trim()).to.equal('Filters');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(fields.getBoundingClientRect().height, 'the fields shown').to.be.above(200);
+
+    expect(el.applyFilters({ channels: ['email', 'sms'], severity: ['high'] })).to.equal(true);
+    await el.updateComplete;
+    expect(toggle.textContent!.trim(), 'two filters in effect').to.equal('Filters (2)');
+    await expectAccessible(el);
+  });
+
+  it('keeps an id whole on its line, and opens an event as a sheet from the bottom', async () => {
+    const el = await phoneWideLog();
+    const rows = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"]')];
+    await waitFor(() => rows().length > 0, { message: 'the events' });
+    for (const id of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"] code')) {
+      const lineHeight = parseFloat(getComputedStyle(id).lineHeight);
+      expect(id.getBoundingClientRect().height, `${id.textContent} on one line`).to.be.below(lineHeight * 1.5);
+    }
+    rows()[0]!.click();
+    await waitFor(() => el.shadowRoot!.querySelector('notif-activity-detail') !== null, { message: 'the detail' });
+    const sheet = el.shadowRoot!.querySelector<HTMLElement>('[part~="detail"]')!.getBoundingClientRect();
+    // The viewport without its scrollbar (Firefox draws one beside the page).
+    expect(sheet.width, 'as wide as the screen').to.be.closeTo(document.documentElement.clientWidth, 1);
+    expect(sheet.bottom, 'on the bottom edge').to.be.closeTo(innerHeight, 1);
+    expect(sheet.top, 'the page above it in view').to.be.above(0);
   });
 
   it('breaks an id between its parts or groups of characters, never elsewhere', async () => {

@@ -576,6 +576,49 @@ describe('<notif-activity>', () => {
   });
 
   describe('detail', () => {
+    it('keeps every transaction id of the table whole on one line, never broken at its hyphens', async () => {
+      const { el, api } = await mount({ pageSize: 50 });
+      await shown(el, api, 1);
+      const ids = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"] code')];
+      expect(ids.some((id) => id.textContent!.includes('-'))).to.equal(true);
+      for (const id of ids) {
+        const lineHeight = parseFloat(getComputedStyle(id).lineHeight);
+        expect(id.getBoundingClientRect().height, id.textContent!).to.be.below(lineHeight * 1.5);
+      }
+    });
+
+    it('opens an event in a drawer in view, over the log, and gives the focus back to its row on Close and on Escape', async () => {
+      const { el, api } = await mount();
+      await shown(el, api, 1);
+      const inView = () => {
+        const drawer = part(el, 'detail')!;
+        const box = drawer.getBoundingClientRect();
+        expect(drawer.matches(':modal'), 'a modal drawer').to.equal(true);
+        expect(box.width, 'shown').to.be.greaterThan(0);
+        expect(box.top, 'its top in view').to.be.at.least(-0.5);
+        expect(box.left, 'its start in view').to.be.at.least(-0.5);
+        expect(box.bottom, 'its bottom in view').to.be.at.most(innerHeight + 0.5);
+        expect(box.right, 'its end in view').to.be.at.most(innerWidth + 0.5);
+      };
+
+      rows(el)[2]!.click();
+      await waitFor(() => detailOf(el) !== null, { message: 'the detail' });
+      inView();
+      expect(el.shadowRoot!.activeElement, 'the focus in the drawer').to.equal(part(el, 'detail-title'));
+      part(el, 'close')!.click();
+      await el.updateComplete;
+      expect(part(el, 'detail')).to.equal(null);
+      expect(el.shadowRoot!.activeElement, 'back on the row after Close').to.equal(rows(el)[2]);
+
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => detailOf(el) !== null, { message: 'the detail again' });
+      inView();
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(part(el, 'detail')).to.equal(null);
+      expect(el.shadowRoot!.activeElement, 'back on the row after Escape').to.equal(rows(el)[2]);
+    });
+
     it('shows every job of a seeded event with failures, in order, with each execution detail', async () => {
       const { el, api } = await mount({
         filters: 'transactionId=txn-dev-incident-37&subscriberIds=subscriber-ada',
