@@ -314,9 +314,11 @@ const kept = process.env.FRAMEWORKS_KEEP;
 const work = kept ?? mkdtempSync(join(tmpdir(), 'notif-frameworks-'));
 let browser: Browser | undefined;
 try {
+  // The root's build builds the local API first; `--no-build` packs both as the build step of `npm test` left them.
   if (!process.argv.includes('--no-build') || !existsSync(join(ROOT, 'dist', 'index.js')))
     await run('npm', ['run', 'build', '--silent'], ROOT, process.env);
-  await run('npm', ['run', 'build', '--silent', '-w', 'notif-local-api'], ROOT, process.env);
+  else if (!existsSync(join(ROOT, 'local-api', 'dist', 'index.js')))
+    await run('npm', ['run', 'build', '--silent', '-w', 'notif-local-api'], ROOT, process.env);
   mkdirSync(work, { recursive: true });
   const tarballs = [await pack(ROOT, work), await pack(join(ROOT, 'local-api'), work)];
   browser = await launchChromium();
