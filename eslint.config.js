@@ -13,6 +13,7 @@ export default tseslint.config(
       'storybook-static/',
       'coverage/',
       'test/consumers/*/',
+      'test/frameworks/*/',
     ],
   },
   js.configs.recommended,

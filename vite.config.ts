@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { minifyLiterals } from './build/minify-literals.js';
 import { shortPrivateProperties } from './build/private-properties.js';
+import { readableAnnotations } from './build/readable-annotations.js';
 import { retryableImports } from './build/retryable-imports.js';
 import { elementCodeInFirstFile, smallSharedCodeInScript } from './build/shared-code.js';
 
@@ -155,7 +156,9 @@ export default defineConfig(({ mode }): UserConfig => {
   // condition of package.json's exports, as Lit's packages do. Source maps (with their copy of the TypeScript) would double the package for no gain.
   const development = mode === 'development';
   return {
-    plugins: development ? [] : [minifyLiterals(), shortPrivateProperties(), serviceWorkerFile()],
+    plugins: development
+      ? []
+      : [minifyLiterals(), shortPrivateProperties(), serviceWorkerFile(), readableAnnotations()],
     build: {
       outDir: development ? 'dist/development' : 'dist',
       emptyOutDir: !development,

@@ -2,6 +2,8 @@
 //   dist/jsx/elements.d.ts  the props of each tag: attributes, properties and events, typed from the element classes
 //   dist/jsx/index.d.ts     `notif-elements/jsx`: the tags in React's JSX.IntrinsicElements (React 19 sets properties)
 //   dist/jsx/preact.d.ts    `notif-elements/jsx/preact`: the same for Preact
+//   dist/jsx/svelte.d.ts    `notif-elements/jsx/svelte`: the tags in Svelte 5's SvelteHTMLElements, with the events as
+//                           `onnotif-…` attributes (typed for svelte-check)
 //   dist/jsx/vue.d.ts       `notif-elements/vue`: the tags in Vue's GlobalComponents, and the types of its composable
 //                           (src/vue/, declared by tsc into dist/types/vue/)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,6 +61,18 @@ const jsxFile = (module, htmlProps) =>
   `    // eslint-disable-next-line @typescript-eslint/no-empty-object-type\n` +
   `    interface IntrinsicElements extends NotifIntrinsicElements {}\n  }\n}\n`;
 
+/** Svelte 5 reads the tags' props from `svelte/elements`: events are written `onnotif-marked={…}` there too. */
+const svelteFile = () =>
+  banner +
+  `import type { HTMLAttributes } from 'svelte/elements';\n` +
+  `import type { NotifElementTags } from './elements.js';\n\n` +
+  `export type * from './elements.js';\n\n` +
+  `type NotifSvelteElements = {\n` +
+  `  [Tag in keyof NotifElementTags]: NotifElementTags[Tag]['props'] & HTMLAttributes<NotifElementTags[Tag]['element']>;\n};\n\n` +
+  `declare module 'svelte/elements' {\n` +
+  `  // eslint-disable-next-line @typescript-eslint/no-empty-object-type\n` +
+  `  export interface SvelteHTMLElements extends NotifSvelteElements {}\n}\n`;
+
 function vueFile(elements) {
   const vueProps = (e) =>
     `${propsName(e)}` +
@@ -89,6 +103,7 @@ export function jsxTypeFiles(manifest) {
       imports: "import type { HTMLAttributes } from 'preact';",
       type: (element) => `HTMLAttributes<${element}>`,
     }),
+    'svelte.d.ts': svelteFile(),
     'vue.d.ts': vueFile(elements),
   };
 }

@@ -119,6 +119,20 @@ const steps = {
     if (wanted.length === 0) result.failed += 1;
     count('browser tests', result);
   },
+  async frameworks() {
+    // Last, as the longest: the six frameworks' starters from the packed tarballs (scripts/test-frameworks.ts), from
+    // the dist/ the build step made.
+    const { code, output } = await run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/test-frameworks.ts',
+      '--no-build',
+    ]);
+    const [, passed = '0', failed = '0'] = /^(\d+) passed, (\d+) failed$/m.exec(output) ?? [];
+    const result = { passed: Number(passed), failed: Number(failed) };
+    if (code !== 0 && result.failed === 0) result.failed = 1;
+    count('framework starters', result);
+  },
 };
 
 /**

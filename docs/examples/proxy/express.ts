@@ -3,7 +3,7 @@
  * check and cap itself), with the Node listener of the node:http example.
  */
 import express from 'express';
-import { proxyListener } from './node-http.js';
+import { proxyListener } from './node-http';
 
 export const app = express();
 

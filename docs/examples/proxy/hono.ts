@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { onOrigin } from 'notif-elements/proxy';
-import { APP_ORIGIN, inboxProxy } from './inbox-proxy.js';
+import { APP_ORIGIN, inboxProxy } from './inbox-proxy';
 
 const proxy = onOrigin(APP_ORIGIN, inboxProxy);
 

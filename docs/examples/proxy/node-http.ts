@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { toNodeListener } from 'notif-elements/proxy';
-import { APP_ORIGIN, inboxProxy } from './inbox-proxy.js';
+import { APP_ORIGIN, inboxProxy } from './inbox-proxy';
 
 export const proxyListener = toNodeListener(inboxProxy, { origin: APP_ORIGIN });
 

@@ -3,7 +3,7 @@
  * `Response`, as the proxy does: export it for the three methods the inbox uses, on your app's origin.
  */
 import { onOrigin } from 'notif-elements/proxy';
-import { APP_ORIGIN, inboxProxy } from '../../../../../inbox-proxy.js';
+import { APP_ORIGIN, inboxProxy } from '../../../../../inbox-proxy';
 
 // Run on Node (the API key is read from process.env), and never cache: every answer is one person's.
 export const runtime = 'nodejs';

@@ -1,0 +1,6 @@
+import withLitSSR from '@lit-labs/nextjs';
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {};
+
+export default withLitSSR()(nextConfig);
