@@ -21,7 +21,9 @@ import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange, failureResponse } from './upstream.js';
 import { upstreamGate } from './upstream-gate.js';
-import { liveRoute } from './live/live-route.js';
+import { LIVE_ROUTE_HEADER, liveRoute } from './live/live-route.js';
+import { markedChange } from './live/live-change.js';
+import type { HubCore } from './live/live-hub.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -31,6 +33,22 @@ interface Forward {
   body?: string | Uint8Array;
   browserKey?: string;
   credentials?: AllowedCredentials;
+}
+
+/**
+ * What the live channel hears of a forwarded request (docs/proxy.md#live-channel): a mark the service took is told
+ * to every stream of the subscriber, here and over the broadcast, with the browser's key so the tab that made it
+ * re-reads nothing; a feed or count answer names the live route, so a browser opens it only where it is served.
+ */
+function liveAfterAnswer(core: HubCore, forward: Forward, answer: Response, basePath: string): void {
+  if (answer.status < 200 || answer.status > 299) return;
+  if (forward.route.rest === '/messages/mark-as')
+    core.tell(forward.subscriberId, markedChange(forward.browserKey));
+  else if (forward.route.method === 'GET')
+    answer.headers.set(
+      LIVE_ROUTE_HEADER,
+      `${basePath}/v1/subscribers/${encodeURIComponent(forward.subscriberId)}/live`,
+    );
 }
 
 /** The mount point removed from `path`, or `null` when the path is outside it. */
@@ -141,7 +159,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     });
     if (!result.ok) return failureResponse(result, path);
     const credentials = checked.credentials;
-    return browserAnswer(result.response, result.body, {
+    const answer = await browserAnswer(result.response, result.body, {
       path,
       browserKey: checked.browserKey,
       redact,
@@ -149,6 +167,8 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
         ? { trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials) }
         : {}),
     });
+    if (settings.live) liveAfterAnswer(settings.live.core, checked, answer, settings.basePath);
+    return answer;
   }
 
   return async function inboxProxy(request: Request): Promise<Response> {

@@ -29,7 +29,8 @@ export function watchCounts(input: CountWatchInput): void {
     const count = await readCount(subscriberId, entry.stop.signal).catch(() => undefined);
     if (watched.get(subscriberId) !== entry) return; // its last stream ended meanwhile
     if (count !== undefined) {
-      if (entry.last !== undefined && count !== entry.last) core.deliverHere(subscriberId);
+      if (entry.last !== undefined && count !== entry.last)
+        core.deliverHere(subscriberId, { kind: count > entry.last ? 'arrived' : 'changed' });
       entry.last = count;
     }
     entry.timer = core.clock.setTimeout(() => void poll(subscriberId, entry), pollInterval);

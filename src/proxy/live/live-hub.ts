@@ -5,12 +5,8 @@
  * the backend only calls `notify` and, when it shuts down, `close`.
  */
 import { realClock, type Clock } from '../../store/clock.js';
-import {
-  broadcastMessage,
-  isLiveBroadcast,
-  subscriberOfMessage,
-  type LiveBroadcast,
-} from './live-broadcast.js';
+import { broadcastMessage, changeOfMessage, isLiveBroadcast, type LiveBroadcast } from './live-broadcast.js';
+import { ARRIVED, type LiveChange } from './live-change.js';
 import { LiveStream } from './live-stream.js';
 
 /** Options of {@link createLiveHub}. */
@@ -35,9 +31,9 @@ export interface LiveHubOptions {
 export interface LiveHub {
   /**
    * Tells every live stream of `subscriberId`, on every server sharing the broadcast, that something may have
-   * arrived. Resolves once this process's streams heard it and the broadcast took it (or failed, which is reported
-   * to `onError`, not thrown: the browsers' safety-net poll still finds the message). Costs nothing for a
-   * subscriber with no stream. Rejects only for an id that is not a non-empty string.
+   * arrived. Resolves once this process's streams heard it; the broadcast's publish goes on behind it, and a publish
+   * that fails or is slow is reported to `onError`, never thrown or waited for (the browsers' safety-net poll still
+   * finds the message). Rejects only for an id that is not a non-empty string.
    */
   notify(subscriberId: string): Promise<void>;
   /** Ends every stream and stops hearing the broadcast; later streams are refused. */
@@ -63,7 +59,9 @@ export interface HubCore {
   /** Opens a stream for `subscriberId`, ended when `signal` aborts; or says why not. */
   open(subscriberId: string, signal: AbortSignal): LiveStream | StreamRefusal;
   /** Tells this process's streams of `subscriberId`, and no other process. */
-  deliverHere(subscriberId: string): void;
+  deliverHere(subscriberId: string, change: LiveChange): void;
+  /** Tells every stream of `subscriberId`, here and over the broadcast (the proxy, after a mark it forwarded). */
+  tell(subscriberId: string, change: LiveChange): void;
   watch(watcher: StreamWatcher): void;
 }
 
@@ -85,8 +83,10 @@ const KNOWN_OPTIONS = [
 ];
 /** The longest delay timers keep. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** How long `notify` waits for the broadcast to take a message (a Redis that is away may queue it). */
+/** A publish the broadcast has not taken within this time is reported as slow (a Redis that is away queues it). */
 const PUBLISH_WAIT_MS = 2000;
+/** What every stream hears when the broadcast is back: whatever other servers said meanwhile was missed. */
+const RECONNECTED: LiveChange = Object.freeze({ kind: 'changed' });
 
 function fail(message: string): never {
   throw new TypeError(`createLiveHub: ${message}`);
@@ -148,7 +148,9 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const watchers = new Set<StreamWatcher>();
   let total = 0;
   let closed = false;
+  /** Whether the broadcast hears other servers now; `everConnected` once it has. */
   let connected = true;
+  let everConnected = true;
   let heartbeatTimer: unknown;
 
   function report(error: unknown): void {
@@ -196,19 +198,17 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
   }
 
-  function deliverHere(subscriberId: string): void {
+  function deliverHere(subscriberId: string, change: LiveChange): void {
     const set = streams.get(subscriberId);
-    if (set) for (const stream of [...set]) stream.changed();
+    if (set) for (const stream of [...set]) stream.changed(change);
+  }
+
+  function deliverEverywhereHere(change: LiveChange): void {
+    for (const set of [...streams.values()]) for (const stream of [...set]) stream.changed(change);
   }
 
   function open(subscriberId: string, signal: AbortSignal): LiveStream | StreamRefusal {
     if (closed) return { status: 503, message: 'The live channel is closed', retryAfterSeconds: 30 };
-    if (!connected)
-      return {
-        status: 503,
-        message: 'The live channel is reconnecting; poll meanwhile',
-        retryAfterSeconds: 10,
-      };
     const set = streams.get(subscriberId) ?? new Set<LiveStream>();
     if (set.size >= settings.maxPerSubscriber)
       return {
@@ -236,16 +236,23 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const broadcast = settings.broadcast;
   let unsubscribe: (() => void | Promise<unknown>) | undefined;
   if (broadcast) {
+    let heardAny = false;
     try {
       unsubscribe = broadcast.subscribe(
         (message) => {
-          const subscriberId = subscriberOfMessage(message, id);
-          if (subscriberId !== undefined) deliverHere(subscriberId);
+          const heard = changeOfMessage(message, id);
+          if (heard) deliverHere(heard.subscriberId, heard.change);
         },
         (up) => {
+          // An adapter that says `false` first is still connecting: its first `true` is no recovery.
+          if (!heardAny && up !== true) everConnected = false;
+          heardAny = true;
+          const was = connected;
           connected = up === true;
-          // Streams that would miss other servers' notify end now: their browsers poll and reconnect later.
-          if (!connected) endAll();
+          // Streams stay open while the broadcast is away (local notifies still reach them); once it is back, each
+          // hears one `changed` for what other servers said meanwhile. The first connection is no recovery.
+          if (connected && !was && everConnected) deliverEverywhereHere(RECONNECTED);
+          if (connected) everConnected = true;
         },
         report,
       );
@@ -254,27 +261,33 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     }
   }
 
-  async function publish(subscriberId: string): Promise<void> {
-    if (!broadcast) return;
-    let timer: unknown;
-    try {
-      await Promise.race([
-        Promise.resolve(broadcast.publish(broadcastMessage(id, subscriberId))),
-        new Promise((_, reject) => {
-          timer = clock.setTimeout(
-            () =>
-              reject(
-                new Error(`live hub: the broadcast did not take a message within ${PUBLISH_WAIT_MS} ms`),
-              ),
-            PUBLISH_WAIT_MS,
-          );
-        }),
-      ]);
-    } catch (error) {
-      report(error);
-    } finally {
+  /** Publishes in the background: a failure, or a publish slower than `PUBLISH_WAIT_MS`, goes to `onError`. */
+  function publish(subscriberId: string, change: LiveChange): void {
+    if (!broadcast || closed) return;
+    let taken = false;
+    const timer = clock.setTimeout(() => {
+      if (!taken)
+        report(new Error(`live hub: the broadcast did not take a message within ${PUBLISH_WAIT_MS} ms`));
+    }, PUBLISH_WAIT_MS);
+    const done = () => {
+      taken = true;
       clock.clearTimeout(timer);
+    };
+    try {
+      Promise.resolve(broadcast.publish(broadcastMessage(id, subscriberId, change))).then(done, (error) => {
+        done();
+        report(error);
+      });
+    } catch (error) {
+      done();
+      report(error);
     }
+  }
+
+  function tell(subscriberId: string, change: LiveChange): void {
+    if (closed) return;
+    deliverHere(subscriberId, change);
+    publish(subscriberId, change);
   }
 
   const hub: LiveHub = {
@@ -283,9 +296,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
         throw new TypeError(
           `hub.notify: subscriberId must be a non-empty string, not ${subscriberId === '' ? 'an empty string' : typeof subscriberId}`,
         );
-      if (closed) return;
-      deliverHere(subscriberId);
-      await publish(subscriberId);
+      tell(subscriberId, ARRIVED);
     },
     async close(): Promise<void> {
       if (closed) return;
@@ -303,6 +314,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     clock,
     open,
     deliverHere,
+    tell,
     watch: (watcher) => void watchers.add(watcher),
   });
   return hub;

@@ -13,6 +13,13 @@ import { LiveStream } from './live-stream.js';
 
 const LIVE_PATH = /^\/v1\/subscribers\/([^/]+)\/live$/;
 
+/**
+ * The header of the feed and count answers of a proxy that serves the live route, naming it (its path on this
+ * origin): the browser opens the stream only where it was announced (`live="auto"`), so a service without the route
+ * never answers it with a 404.
+ */
+export const LIVE_ROUTE_HEADER = 'notif-live';
+
 /** Serves the live route: the answer to a request for it, or `undefined` when the request is for another route. */
 export type LiveRoute = (
   request: Request,
