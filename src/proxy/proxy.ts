@@ -16,7 +16,7 @@ import { failureReporter, type InboxProxyFailureStage } from './operator-errors.
 import { errorResponse } from './proxy-answers.js';
 import { keyRedactor } from './redact.js';
 import { readRequestBody } from './request-body.js';
-import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
+import { idempotencyKeyOf, ownSubscriber, writeRefusal } from './request-checks.js';
 import { forwardedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange, failureResponse } from './upstream.js';
@@ -73,24 +73,11 @@ async function checkRequest(
   const match = local === null ? { found: false as const } : matchRoute(request.method, local);
   if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
 
-  let subscriberId: string | null | undefined;
-  try {
-    subscriberId = await settings.resolveSubscriber(request);
-  } catch (error) {
-    // The host's session lookup failed: the operator hears why, the browser does not (its error may hold anything).
-    report(error, 'resolveSubscriber');
-    return errorResponse(500, 'The signed-in subscriber could not be determined', path);
-  }
-  if (typeof subscriberId !== 'string' || subscriberId === '')
-    return errorResponse(401, 'Not signed in', path);
-
-  let requested: string;
-  try {
-    requested = decodeURIComponent(match.subscriberSegment);
-  } catch {
-    return errorResponse(400, 'Malformed subscriberId in path', path);
-  }
-  if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
+  const own = await ownSubscriber(request, match.subscriberSegment, settings.resolveSubscriber, (error) =>
+    report(error, 'resolveSubscriber'),
+  );
+  if ('status' in own) return errorResponse(own.status, own.message, path);
+  const { subscriberId } = own;
 
   const forward: Forward = {
     route: match.route,
@@ -139,7 +126,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     clock: settings.clock,
   });
   const report = failureReporter(settings.onError, redact);
-  const live = liveRoute(settings, gate);
+  const live = liveRoute(settings, gate, report);
 
   async function handle(request: Request, path: string): Promise<Response> {
     const liveAnswer = live?.(request, localPath(path, settings.basePath), path);
