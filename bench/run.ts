@@ -16,6 +16,7 @@ import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadTable } from './proxy-load/report.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
+import { benchLiveStreams, liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
@@ -36,7 +37,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|live]`;
 
 function parsedArgs() {
   try {
@@ -62,14 +63,17 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && values.only !== 'arrivals')
-    throw new UsageError(`--only takes "arrivals" (the live channel's figures alone); got "${values.only}"`);
+  if (values.only !== undefined && values.only !== 'arrivals' && values.only !== 'live')
+    throw new UsageError(
+      `--only takes "arrivals" (the live channel's arrivals alone) or "live" (its streams at scale); got "${values.only}"`,
+    );
   return {
     sizes,
     out: resolve(values.out),
     page: resolve(values.page),
     build: !values['no-build'],
     onlyArrivals: values.only === 'arrivals',
+    onlyLive: values.only === 'live',
   };
 }
 
@@ -128,6 +132,24 @@ async function main(): Promise<void> {
       },
       arrivalsTable,
     );
+  const liveStreamsPart = () =>
+    part(
+      'Live streams at scale, beside a bare node:http floor',
+      async () => {
+        const runs: LiveStreamsRun[] = [];
+        for (const streams of [1000, 10_000])
+          for (const mode of ['bare', 'proxy'] as const) runs.push(await benchLiveStreams(mode, streams));
+        return runs;
+      },
+      liveStreamsTable,
+    );
+  if (settings.onlyLive) {
+    const liveStreams = await liveStreamsPart();
+    const out = join(dirname(settings.out), 'live-streams.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), liveStreams }, null, 2)}\n`);
+    print(`\nJSON: ${relative(process.cwd(), out)}`);
+    return;
+  }
   if (settings.onlyArrivals) {
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
@@ -179,6 +201,7 @@ async function main(): Promise<void> {
   );
 
   const arrivals = await arrivalsPart();
+  const liveStreams = await liveStreamsPart();
   const results: BenchResults = {
     date: new Date().toISOString(),
     pages,
@@ -186,6 +209,7 @@ async function main(): Promise<void> {
     inbox,
     proxy,
     arrivals,
+    liveStreams,
   };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });
