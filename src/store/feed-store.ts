@@ -71,9 +71,6 @@ export interface FeedStoreOptions {
  */
 export type LiveMode = 'auto' | 'on' | 'off';
 
-/** Keys of the marks this store sent that it still recognises in a `changed` event. */
-const OWN_MARKS_KEPT = 256;
-
 /** How often the counts are read while a live stream is healthy: a safety net, should an event be lost. */
 export const SAFETY_NET_POLL_MS = 5 * 60_000;
 
@@ -121,13 +118,11 @@ export class FeedStore extends EventTarget {
   readonly #poller: CountPoller;
   readonly #resends: ResendScheduler;
   readonly #live: LiveChannel | undefined;
-  /** Those polling with the live stream on: the stream is held while there is one. */
-  readonly #liveOwners = new Set<object>();
-  /** Those asking for the stream whether or not the base URL announced it (`live: 'on'`). */
-  readonly #liveForced = new Set<object>();
+  /** Those polling with the live stream on, and how (`on` asks for it even unannounced). */
+  readonly #liveOwners = new Map<object, LiveMode>();
   /** Whether an answer of the base URL named its live route. */
   #liveAnnounced = false;
-  /** The idempotency keys of this tab's recent marks: a `changed` for one of them is news to the others only. */
+  /** The idempotency keys of the marks this tab sent: a `changed` for one of them is news to the others only. */
   readonly #ownMarks = new Set<string>();
   /** The refresh a `changed` started, and whether another `changed` came meanwhile. */
   #liveRefresh: Promise<void> | undefined;
@@ -245,10 +240,8 @@ export class FeedStore extends EventTarget {
    */
   poll(owner: object, ms: number, live: LiveMode = 'auto'): void {
     this.#poller.set(owner, ms);
-    if (ms > 0 && live !== 'off') this.#liveOwners.add(owner);
+    if (ms > 0 && live !== 'off') this.#liveOwners.set(owner, live);
     else this.#liveOwners.delete(owner);
-    if (ms > 0 && live === 'on') this.#liveForced.add(owner);
-    else this.#liveForced.delete(owner);
     this.#updateLive();
   }
 
@@ -258,13 +251,14 @@ export class FeedStore extends EventTarget {
    * 404).
    */
   liveAnnounced(): void {
-    if (this.#liveAnnounced) return;
     this.#liveAnnounced = true;
     this.#updateLive();
   }
 
   #updateLive(): void {
-    const wanted = this.#liveForced.size > 0 || (this.#liveAnnounced && this.#liveOwners.size > 0);
+    const wanted = this.#liveAnnounced
+      ? this.#liveOwners.size > 0
+      : [...this.#liveOwners.values()].includes('on');
     if (this.#connections > 0 && wanted) this.#live?.start();
     else this.#live?.stop();
   }
@@ -274,7 +268,7 @@ export class FeedStore extends EventTarget {
    * time and one more for what came during it. A mark this tab made is no news here.
    */
   #liveChanged(change: LiveChange): void {
-    if (change.kind === 'marked' && change.mark !== undefined && this.#ownMarks.has(change.mark)) return;
+    if (this.#ownMarks.has(change.mark!)) return;
     if (this.#liveRefresh) {
       this.#liveAgain = true;
       return;
@@ -297,30 +291,24 @@ export class FeedStore extends EventTarget {
 
   /** Reads pages 0 … (pages loaded − 1) of a list again and shows them in place of what it held. */
   async #reloadPages(tab: FeedTab): Promise<void> {
-    const before = this.#views[tab];
-    const pages = Math.max(1, before.pages);
-    const answers = await Promise.all(
-      Array.from({ length: pages }, (_, page) =>
-        this.#client.listFeed(this.subscriberId, {
-          page,
-          limit: this.#pageSize,
-          ...(tab === 'unread' ? { read: false } : {}),
-        }),
-      ),
-    );
+    const pages = this.#views[tab].pages || 1;
+    const read = (
+      await Promise.all(
+        Array.from({ length: pages }, (_, page) =>
+          this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page)),
+        ),
+      )
+    ).map(readFeedPage);
     // A page load started meanwhile (the first page again, the next one) is newer than this: it wins.
     if (this.#loading.has(tab) || this.#views[tab].status !== 'ready') return;
-    const ids: string[] = [];
-    const listed = new Set<string>();
-    let hasMore = before.hasMore;
-    for (const answer of answers) {
-      const page = readFeedPage(answer);
-      this.#remember(page.messages, false);
-      for (const id of page.ids) if (!listed.has(id) && listed.add(id)) ids.push(id);
-      hasMore = page.hasMore;
-    }
-    this.#recompute(ids);
-    this.#setView(tab, { ...this.#views[tab], ids, hasMore, pages });
+    this.#remember(read.flatMap((page) => page.messages));
+    const ids = [...new Set(read.flatMap((page) => page.ids))];
+    this.#setView(tab, { ...this.#views[tab], ids, hasMore: read[pages - 1]!.hasMore, pages });
+  }
+
+  /** The query of page `page` of a list. */
+  #pageQuery(tab: FeedTab, page: number) {
+    return { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) };
   }
 
   /** Loads the first page of a list again, replacing what it held. */
@@ -425,7 +413,6 @@ export class FeedStore extends EventTarget {
       const batch = unique.slice(start, start + LIMITS.markAsBatch);
       const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#clock.now() };
       this.#pending.add(mark);
-      this.#rememberOwnMark(mark.key);
       marks.push(mark);
     }
     this.#recompute(unique);
@@ -463,11 +450,7 @@ export class FeedStore extends EventTarget {
     const before = this.#views[tab];
     this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
     try {
-      const answer = await this.#client.listFeed(
-        this.subscriberId,
-        { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) },
-        { signal },
-      );
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
       const current = this.#loaded[tab];
@@ -496,11 +479,7 @@ export class FeedStore extends EventTarget {
     for (const tab of Object.keys(this.#views) as FeedTab[]) {
       const view = this.#views[tab];
       if (view.status === 'idle') continue;
-      const answer = await this.#client.listFeed(this.subscriberId, {
-        page: 0,
-        limit: this.#pageSize,
-        ...(tab === 'unread' ? { read: false } : {}),
-      });
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, 0));
       const page = readFeedPage(answer);
       this.#remember(page.messages);
       const loaded = this.#loaded[tab];
@@ -522,18 +501,13 @@ export class FeedStore extends EventTarget {
       this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
   }
 
-  #rememberOwnMark(key: string): void {
-    this.#ownMarks.add(key);
-    if (this.#ownMarks.size > OWN_MARKS_KEPT) this.#ownMarks.delete(this.#ownMarks.values().next().value!);
-  }
-
   async #send(mark: PendingMark, keepalive = false): Promise<void> {
     if (this.#sending.has(mark.key)) return;
     // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
     if (this.#waitsForOlder(mark)) return;
     this.#sending.add(mark.key);
-    // A mark kept from before a reload is this tab's now: its `changed` is no news here.
-    this.#rememberOwnMark(mark.key);
+    // Sent by this tab (a mark kept from before a reload too): its `changed` is no news here.
+    this.#ownMarks.add(mark.key);
     try {
       const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
         idempotencyKey: mark.key,

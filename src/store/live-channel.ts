@@ -9,7 +9,7 @@ import { realClock, type Clock } from './clock.js';
 import { readLiveStream, type LiveChange } from './live-stream-reader.js';
 
 /** What the tabs tell each other of the stream. */
-export type LiveNews = { live: 'changed'; change: LiveChange } | { live: 'ask' | 'healthy' | 'broken' };
+export type LiveNews = { live: 'changed'; change?: LiveChange } | { live: 'ask' | 'healthy' | 'broken' };
 
 export interface LiveChannelOptions {
   /** Opens the stream (a `fetch` of the live route with the store's credentials). */
@@ -33,15 +33,6 @@ const NOT_OFFERED_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 10 * 60_000;
 /** What a stream that opened again says: whatever happened while none was open was missed. */
 const MISSED: LiveChange = { kind: 'changed' };
-
-/** The wait a `Retry-After` header asks for, in milliseconds (seconds or an HTTP date), or `undefined`. */
-function retryAfterMs(response: Response, now: number): number | undefined {
-  const value = response.headers.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 export class LiveChannel {
   readonly #clock: Clock;
@@ -100,7 +91,7 @@ export class LiveChannel {
       if (news.live === 'ask') this.options.post({ live: this.#healthy ? 'healthy' : 'broken' });
       return;
     }
-    if (news.live === 'changed') this.options.onChanged(news.change);
+    if (news.live === 'changed') this.options.onChanged(news.change ?? MISSED);
     else if (news.live === 'ask') return;
     else this.#health(news.live === 'healthy');
   }
@@ -130,7 +121,8 @@ export class LiveChannel {
         // Not awaited: the retry must not hang on a body a browser is slow to cancel.
         body?.cancel().catch(() => undefined);
         if ([401, 403, 404, 405].includes(response.status)) delay = NOT_OFFERED_RETRY_MS;
-        asked = retryAfterMs(response, this.#clock.now());
+        // The proxy's `Retry-After` is in seconds.
+        asked = Number(response.headers.get('retry-after')) * 1000 || undefined;
       }
     } catch {
       // The network, or the stream cut: retried below.
@@ -141,8 +133,7 @@ export class LiveChannel {
     const backoff = Math.min(delay * 2 ** this.#failures++, MAX_RETRY_MS);
     // A server's `Retry-After` is honoured, and the browsers it refused at once are spread over as long again, so
     // they do not all come back in the same second.
-    const wait =
-      asked === undefined ? backoff * (0.75 + random / 2) : Math.min(asked * (1 + random), MAX_RETRY_MS);
+    const wait = asked === undefined ? backoff * (0.75 + random / 2) : asked * (1 + random);
     this.#timer = this.#clock.setTimeout(() => void this.#connect(), wait);
   }
 

@@ -11,21 +11,15 @@ export interface LiveChange {
   readonly mark?: string;
 }
 
-/** The change an event's data names; data that is not one (an older proxy's `changed`) is a change of any kind. */
+/** The change an event's data names (JSON); other data (an older proxy's `changed`) is a change of any kind. */
 function changeOf(data: string): LiveChange {
-  try {
-    const parsed = JSON.parse(data) as { kind?: unknown; mark?: unknown } | null;
-    if (typeof parsed?.kind === 'string')
-      return typeof parsed.mark === 'string'
-        ? { kind: parsed.kind, mark: parsed.mark }
-        : { kind: parsed.kind };
-  } catch {
-    // Not JSON: said by a proxy of an earlier version.
-  }
-  return { kind: 'changed' };
+  return data.startsWith('{') ? (JSON.parse(data) as LiveChange) : { kind: 'changed' };
 }
 
-/** Calls `changed` for each `changed` event of `body` until it ends; resolves then (rejects when it breaks). */
+/**
+ * Calls `changed` for each `changed` event of `body` (its first data line: the proxy writes one) until it ends;
+ * resolves then (rejects when it breaks). An event without data is never dispatched, as in `EventSource`.
+ */
 export async function readLiveStream(
   body: ReadableStream<Uint8Array>,
   changed: (change: LiveChange) => void,
@@ -34,20 +28,18 @@ export async function readLiveStream(
   const decoder = new TextDecoder();
   let pending = '';
   let event = '';
-  let data: string[] = [];
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
     const lines = (pending + decoder.decode(value, { stream: true })).split(/\r\n|\r|\n/);
     pending = lines.pop()!;
     for (const line of lines) {
-      if (line === '') {
-        // An event ends at a blank line; one without data is never dispatched, as in `EventSource`.
-        if (event === 'changed' && data.length > 0) changed(changeOf(data.join('\n')));
+      const field = /^(event|data): ?(.*)/.exec(line);
+      if (field?.[1] === 'event') event = field[2]!;
+      else if (field && event === 'changed') {
         event = '';
-        data = [];
-      } else if (/^event: ?/.test(line)) event = line.replace(/^event: ?/, '');
-      else if (/^data: ?/.test(line)) data.push(line.replace(/^data: ?/, ''));
+        changed(changeOf(field[2]!));
+      }
     }
   }
 }

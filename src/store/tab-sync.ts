@@ -22,17 +22,9 @@ export class TabSync {
       const data = event.data as { type?: unknown; messages?: unknown; live?: unknown } | null;
       if (data?.type === 'marked' && Array.isArray(data.messages))
         this.onMessages(data.messages as Message[]);
-      if (data?.type === 'live' && ['healthy', 'broken', 'ask'].includes(data.live as string))
-        this.onLive({ live: data.live } as LiveNews);
-      const change = (data as { change?: { kind?: unknown; mark?: unknown } } | null)?.change;
-      if (data?.type === 'live' && data.live === 'changed' && typeof change?.kind === 'string')
-        this.onLive({
-          live: 'changed',
-          change:
-            typeof change.mark === 'string'
-              ? { kind: change.kind, mark: change.mark }
-              : { kind: change.kind },
-        });
+      // The leading tab's news; a `changed` carries what the event said (`change`).
+      if (data?.type === 'live' && ['changed', 'healthy', 'broken', 'ask'].includes(data.live as string))
+        this.onLive(data as LiveNews);
     };
   }
 
