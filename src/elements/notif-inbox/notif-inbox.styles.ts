@@ -44,14 +44,14 @@ export const styles = css`
     position: absolute;
     inset-block-start: -2px;
     inset-inline-start: 55%;
-    min-inline-size: 1.25rem;
+    min-inline-size: 1.6667em;
     padding-inline: var(--_space-s);
     border-radius: 999px;
     background: var(--notif-inbox-badge-background, var(--_badge));
     color: var(--_on-badge);
     font-size: var(--_font-size-small);
     font-weight: var(--_font-weight-strong);
-    line-height: 1.25rem;
+    line-height: 1.6667em;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
@@ -69,11 +69,25 @@ export const styles = css`
     overflow: hidden;
   }
 
+  /*
+   * The inline inbox's own width where its box sizes to its content (a flex row, a float, a grid's auto column, a
+   * table cell): the popover panel's, at most the viewport's less a margin. The list and the header take none from
+   * their content (containment), so this strut gives it; in a box with a definite width, the panel fills that box.
+   */
+  .inline [part~='panel']::before {
+    content: '';
+    flex: none;
+    /* Less the panel's border, so the panel is as wide as the popover's. */
+    inline-size: calc(min(var(--notif-inbox-width, 400px), 100vw - 16px) - 2px);
+    max-inline-size: 100%;
+  }
+
   .popover [part~='panel'] {
     position: absolute;
     inset-block-start: calc(100% + var(--_space-m));
     inset-inline-end: 0;
     inline-size: var(--notif-inbox-width, min(400px, calc(100vw - 16px)));
+    padding: 0;
     z-index: var(--notif-inbox-z-index, 1000);
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
@@ -123,6 +137,25 @@ export const styles = css`
     block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
+  /*
+   * In the top layer (the popover attribute, shared/top-layer.ts): fixed to the viewport where the placement puts it,
+   * against the bell, above everything of the page. The browser's own popover box (centred, padded) is undone.
+   */
+  .popover [part~='panel']:popover-open {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding-block: 0;
+  }
+
+  .popover [part~='panel'][data-placed]:popover-open {
+    inset: var(--_panel-top) auto auto var(--_panel-left);
+  }
+
+  .popover [part~='panel'][data-placed][data-above]:popover-open {
+    inset: auto auto var(--_panel-bottom) var(--_panel-left);
+  }
+
   [data-sheet] [role='tabpanel'],
   [data-sheet] [part~='list'],
   [data-sheet] [part~='skeleton'],
@@ -145,7 +178,7 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: stretch;
     column-gap: var(--_space-m);
-    min-block-size: 3rem;
+    min-block-size: calc(48em / 14);
     padding-inline: var(--_space-l) var(--_space-s);
     border-block-end: 1px solid var(--_border);
   }
@@ -154,7 +187,7 @@ export const styles = css`
     align-self: center;
     margin: 0;
     margin-inline-end: var(--_space-s);
-    font-size: 0.9375rem;
+    font-size: calc(15em / 14);
     font-weight: var(--_font-weight-strong);
     white-space: nowrap;
   }
@@ -167,12 +200,15 @@ export const styles = css`
   }
 
   /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
-     one line (the tab's count and accessible name still say it). */
-  [part~='panel'] {
+     one line (the tab's count and accessible name still say it). The header is the container: its width is the
+     panel's, never its content's, so the containment takes no size from the inbox (docs/architecture.md#inline-size).
+     Above the list, so its tooltips are too. */
+  [part~='header'] {
     container-type: inline-size;
+    z-index: 2;
   }
 
-  @container (max-width: 520px) {
+  @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
     }
@@ -209,8 +245,8 @@ export const styles = css`
   .icon-button {
     display: inline-grid;
     place-items: center;
-    inline-size: 2rem;
-    block-size: 2rem;
+    inline-size: calc(32em / 14);
+    block-size: calc(32em / 14);
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
@@ -225,8 +261,8 @@ export const styles = css`
   }
 
   .icon-button .icon {
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
+    inline-size: calc(18em / 14);
+    block-size: calc(18em / 14);
   }
 
   /* The tooltip (tooltip.ts): under the button, aligned to the panel's end so it stays inside. */
@@ -277,7 +313,7 @@ export const styles = css`
 
   /* No taller than the tab's text, so the header keeps its height when a count appears. */
   [part~='tab-count'] {
-    min-inline-size: 1.25rem;
+    min-inline-size: 1.6667em;
     padding-inline: var(--_space-s);
     box-sizing: border-box;
     border-radius: 999px;
@@ -285,7 +321,7 @@ export const styles = css`
     color: var(--_text);
     font-size: var(--_font-size-small);
     font-weight: var(--_font-weight-strong);
-    line-height: 1.125rem;
+    line-height: 1.5em;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
@@ -319,7 +355,7 @@ export const styles = css`
 
   /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
   [part~='list'][data-more-below] {
-    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
+    mask-image: linear-gradient(to bottom, #000 calc(100% - calc(40em / 14)), transparent);
   }
 
   [part~='list'] {
@@ -456,8 +492,8 @@ export const styles = css`
 
   .skeleton-avatar {
     flex: none;
-    inline-size: 2rem;
-    block-size: 2rem;
+    inline-size: calc(32em / 14);
+    block-size: calc(32em / 14);
     border-radius: 50%;
   }
 
@@ -469,7 +505,7 @@ export const styles = css`
   }
 
   .skeleton-lines span {
-    block-size: 0.625rem;
+    block-size: calc(10em / 14);
     border-radius: 999px;
   }
 
