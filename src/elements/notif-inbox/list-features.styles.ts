@@ -35,8 +35,8 @@ export const listStyles = css`
   [part~='checkbox'] {
     flex: none;
     align-self: flex-start;
-    inline-size: calc(16em / 14);
-    block-size: calc(16em / 14);
+    inline-size: 1.1429em;
+    block-size: 1.1429em;
     margin-block: var(--_space-l);
     margin-inline: var(--_space-l) 0;
     accent-color: var(--_accent);
@@ -153,13 +153,13 @@ export const listStyles = css`
     grid-template-rows: calc(var(--_font-size) * 1.35) auto;
     justify-items: center;
     align-items: center;
-    min-inline-size: calc(28em / 14);
+    min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
   .group-unread {
-    inline-size: calc(8em / 14);
-    block-size: calc(8em / 14);
+    inline-size: 0.5714em;
+    block-size: 0.5714em;
     border-radius: 50%;
     background: var(--_unread);
   }

@@ -109,16 +109,23 @@ export const styles = css`
     }
   }
 
-  /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
+  /*
+   * Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. In
+   * the top layer (the popover attribute, shared/top-layer.ts) it is fixed to the viewport, above everything of the
+   * page; elsewhere it is placed from the bell's box.
+   */
+  .popover [part~='panel']:popover-open {
+    position: fixed;
+  }
+
   .popover [part~='panel'][data-placed] {
-    inset-inline: auto;
-    left: var(--_panel-left);
+    inset: var(--_panel-top) auto auto var(--_panel-left);
     inline-size: var(--_panel-width);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
   }
 
   .popover [part~='panel'][data-placed][data-above] {
-    inset-block: auto calc(100% + var(--_space-m));
+    inset: auto auto var(--_panel-bottom) var(--_panel-left);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
@@ -135,25 +142,6 @@ export const styles = css`
 
   .popover [part~='panel'][data-sheet][data-above] {
     block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
-  }
-
-  /*
-   * In the top layer (the popover attribute, shared/top-layer.ts): fixed to the viewport where the placement puts it,
-   * against the bell, above everything of the page. The browser's own popover box (centred, padded) is undone.
-   */
-  .popover [part~='panel']:popover-open {
-    position: fixed;
-    inset: auto;
-    margin: 0;
-    padding-block: 0;
-  }
-
-  .popover [part~='panel'][data-placed]:popover-open {
-    inset: var(--_panel-top) auto auto var(--_panel-left);
-  }
-
-  .popover [part~='panel'][data-placed][data-above]:popover-open {
-    inset: auto auto var(--_panel-bottom) var(--_panel-left);
   }
 
   [data-sheet] [role='tabpanel'],
@@ -178,7 +166,7 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: stretch;
     column-gap: var(--_space-m);
-    min-block-size: calc(48em / 14);
+    min-block-size: 3.4286em;
     padding-inline: var(--_space-l) var(--_space-s);
     border-block-end: 1px solid var(--_border);
   }
@@ -187,7 +175,7 @@ export const styles = css`
     align-self: center;
     margin: 0;
     margin-inline-end: var(--_space-s);
-    font-size: calc(15em / 14);
+    font-size: 1.0714em;
     font-weight: var(--_font-weight-strong);
     white-space: nowrap;
   }
@@ -245,8 +233,8 @@ export const styles = css`
   .icon-button {
     display: inline-grid;
     place-items: center;
-    inline-size: calc(32em / 14);
-    block-size: calc(32em / 14);
+    inline-size: 2.2857em;
+    block-size: 2.2857em;
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
@@ -261,8 +249,8 @@ export const styles = css`
   }
 
   .icon-button .icon {
-    inline-size: calc(18em / 14);
-    block-size: calc(18em / 14);
+    inline-size: 1.2857em;
+    block-size: 1.2857em;
   }
 
   /* The tooltip (tooltip.ts): under the button, aligned to the panel's end so it stays inside. */
@@ -355,7 +343,7 @@ export const styles = css`
 
   /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
   [part~='list'][data-more-below] {
-    mask-image: linear-gradient(to bottom, #000 calc(100% - calc(40em / 14)), transparent);
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.8571em), transparent);
   }
 
   [part~='list'] {
@@ -492,8 +480,8 @@ export const styles = css`
 
   .skeleton-avatar {
     flex: none;
-    inline-size: calc(32em / 14);
-    block-size: calc(32em / 14);
+    inline-size: 2.2857em;
+    block-size: 2.2857em;
     border-radius: 50%;
   }
 
@@ -505,7 +493,7 @@ export const styles = css`
   }
 
   .skeleton-lines span {
-    block-size: calc(10em / 14);
+    block-size: 0.7143em;
     border-radius: 999px;
   }
 

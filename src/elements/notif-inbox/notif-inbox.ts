@@ -1,5 +1,6 @@
 import {
   html,
+  svg,
   isServer,
   nothing,
   type PropertyValues,
@@ -24,13 +25,12 @@ import { tooltip } from '../../styles/tooltip.js';
 import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../shared/message-icons.js';
 import { FeedLoader } from './feed-loader.js';
-import { renderPanelHeader } from './panel-header.js';
+import { CROSS, iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { renderEmpty, renderError, renderLoading } from './list-states.js';
 import { ListFocus } from './list-focus.js';
 import { PanelPopover } from './panel-popover.js';
-import { popoverAttribute } from '../shared/top-layer.js';
 import type { WindowedList } from './windowed-list.js';
 import type { ListFeatures } from './list-features.js';
 import type { GroupKey } from '../../store/grouping.js';
@@ -441,20 +441,71 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   }
 
   #renderHeader() {
+    const strings = this.#strings;
     const store = this.#api.session?.store;
-    return renderPanelHeader({
-      strings: this.#strings,
-      mode: this.mode,
-      tab: this.tab,
-      unread: store?.unread,
-      loaded: store?.view(this.tab).ids.length ?? 0,
-      bar: this.listFeatures?.renderBar() ?? nothing,
-      format: (count) => this.#format(count),
-      selectTab: (tab) => this.#selectTab(tab),
-      onTabKeydown: (event) => this.#onTabKeydown(event),
-      markAllRead: () => void this.markAllRead(),
-      close: () => this.hide(),
-    });
+    const unread = store?.unread;
+    const view = store?.view(this.tab);
+    // Something to mark, and a list to mark it in: not while the list first loads, nor in its empty or error state.
+    // Offered only then: a disabled button would be one more stop for the keyboard that does nothing.
+    const canMarkAll = unread !== undefined && unread > 0 && !!view && view.ids.length > 0;
+    // "All read" only over a list that has messages: an empty inbox says so in its body.
+    const showUnreadCount =
+      this.mode === 'inline' && unread !== undefined && (unread > 0 || !!view?.ids.length);
+    // While messages are selected, their bar covers the row (list-features.ts): what it covers leaves the tab order.
+    const bar = this.listFeatures?.renderBar() ?? nothing;
+    const covered = bar !== nothing;
+    // One row, in the order it reads: the title, the tabs, then what acts on the list (an icon with its name as a
+    // tooltip, so no translation wraps the row); on a phone's sheet, a close button at its end.
+    return html`
+      <div part="header">
+        <h2 part="title" id="title">${strings.inboxTitle}</h2>
+        ${
+          showUnreadCount
+            ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
+            : nothing
+        }
+        <div
+          part="tabs"
+          role="tablist"
+          aria-label=${strings.tabsLabel}
+          ?inert=${covered}
+          @keydown=${this.#onTabKeydown}
+        >
+          ${(['all', 'unread'] as const).map(
+            (tab) => html`
+              <button
+                part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
+                role="tab"
+                type="button"
+                id=${`tab-${tab}`}
+                data-tab=${tab}
+                aria-selected=${tab === this.tab ? 'true' : 'false'}
+                aria-controls="tabpanel"
+                tabindex=${tab === this.tab ? 0 : -1}
+                @click=${() => this.#selectTab(tab)}
+              >
+                ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
+              </button>
+            `,
+          )}
+        </div>
+        <slot name="header" ?inert=${covered}></slot>
+        <span class="header-actions" ?inert=${covered}>
+          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, () => void this.markAllRead()) : nothing}
+          ${this.mode === 'popover' ? iconButton('close', strings.close, closeIcon, () => this.hide()) : nothing}
+        </span>
+        ${bar}
+      </div>
+    `;
+  }
+
+  /** "Unread" with the count beside it, said as one phrase ("Unread, 3 notifications"). */
+  #renderUnreadTab(unread: number | undefined) {
+    const strings = this.#strings;
+    if (!unread) return strings.tabUnread;
+    return html`<span class="tab-text" aria-hidden="true"
+        >${strings.tabUnread}<span part="tab-count">${unread > 99 ? '99+' : this.#format(unread)}</span></span
+      ><span class="visually-hidden">${strings.tabUnreadLabel(unread, this.#format(unread))}</span>`;
   }
 
   #renderNotices() {
@@ -569,7 +620,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         id="panel"
         role=${inline ? 'region' : 'dialog'}
         aria-labelledby="title"
-        popover=${inline ? nothing : (popoverAttribute ?? nothing)}
+        popover=${inline ? nothing : 'manual'}
         ?hidden=${!inline && !this.open}
         @keydown=${inline ? nothing : this.#popover.onKeydown}
         @focusout=${inline ? nothing : this.#popover.onFocusOut}
@@ -588,6 +639,11 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
 /** The bell of the bell button: the bell a message of the in-app channel shows. */
 const bellIcon = icon(ICONS.bell, 'bell-icon');
+
+/** "Mark all as read": two checks. */
+const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
+/** Closes the phone's sheet. */
+const closeIcon = icon(CROSS);
 
 declare global {
   interface HTMLElementTagNameMap {

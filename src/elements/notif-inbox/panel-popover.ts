@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { hasTopLayer, syncTopLayer } from '../shared/top-layer.js';
+import { inTopLayer, syncTopLayer } from '../shared/top-layer.js';
 import { PANEL_MARGIN, placePanel } from './panel-placement.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -165,12 +165,13 @@ export class PanelPopover implements ReactiveController {
       rtl: getComputedStyle(this.host).direction === 'rtl',
     });
     // In the top layer the panel is fixed to the viewport; in the page, it is positioned from the element's base.
-    const inTopLayer = hasTopLayer && panel.matches(':popover-open');
-    const offset = inTopLayer ? 0 : origin.getBoundingClientRect().left;
+    const box = inTopLayer(panel)
+      ? { left: 0, top: 0, bottom: viewport.height }
+      : origin.getBoundingClientRect();
     const apply = (left: number, room: number) => {
-      panel.style.setProperty('--_panel-left', `${left - offset}px`);
-      panel.style.setProperty('--_panel-top', `${anchor.bottom + PANEL_MARGIN}px`);
-      panel.style.setProperty('--_panel-bottom', `${viewport.height - anchor.top + PANEL_MARGIN}px`);
+      panel.style.setProperty('--_panel-left', `${left - box.left}px`);
+      panel.style.setProperty('--_panel-top', `${anchor.bottom + PANEL_MARGIN - box.top}px`);
+      panel.style.setProperty('--_panel-bottom', `${box.bottom - anchor.top + PANEL_MARGIN}px`);
       panel.style.setProperty('--_panel-width', `${placement.width}px`);
       panel.style.setProperty('--_panel-room', `${Math.max(0, room)}px`);
     };

@@ -202,7 +202,7 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     gap: var(--_space-s);
-    min-block-size: calc(28em / 13);
+    min-block-size: 2.1538em;
     padding-block: var(--_space-xs);
     padding-inline: calc(var(--_space-m) * 1.25);
     border: 1px solid var(--_border);
@@ -250,15 +250,15 @@ export const styles = css`
     grid-template-rows: calc(var(--_font-size) * 1.35) auto;
     justify-items: center;
     align-items: center;
-    min-inline-size: calc(28em / 14);
+    min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
   [part~='unread-indicator'] {
     display: block;
     grid-row: 1;
-    inline-size: calc(8em / 14);
-    block-size: calc(8em / 14);
+    inline-size: 0.5714em;
+    block-size: 0.5714em;
     border-radius: 50%;
     background: var(--_message-unread-color);
   }
@@ -274,7 +274,7 @@ export const styles = css`
     border-radius: var(--_radius-small);
     background: transparent;
     color: var(--_message-muted-color);
-    font-size: calc(16em / 14);
+    font-size: 1.1429em;
     cursor: pointer;
   }
 

@@ -21,7 +21,7 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../store/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
-import { popoverAttribute, syncTopLayer } from '../shared/top-layer.js';
+import { syncTopLayer } from '../shared/top-layer.js';
 import { PausableTimer } from './pausable-timer.js';
 import type { ToastPosition } from './toast-options.js';
 
@@ -232,7 +232,7 @@ export class ToastStack implements ReactiveController {
     return html`<section
       part="stack"
       class=${view.position}
-      popover=${popoverAttribute ?? nothing}
+      popover="manual"
       aria-label=${view.strings.toastsLabel}
       @pointerenter=${() => this.#onPointer(true)}
       @pointerleave=${() => this.#onPointer(false)}
