@@ -16,12 +16,7 @@ import type { Clock } from './clock.js';
 export const FIRST_LOAD_PATIENCE_MS = 12_000;
 
 /** The backoff between two tries of a first load (before jitter): 500 ms, doubled, at most 4 s. */
-const TRY_BACKOFF = {
-  retries: 0,
-  baseDelayMs: 500,
-  maxDelayMs: 4000,
-  maxRetryAfterMs: FIRST_LOAD_PATIENCE_MS,
-};
+const TRY_BACKOFF = { retries: 0, baseDelayMs: 500, maxDelayMs: 4000, maxRetryAfterMs: FIRST_LOAD_PATIENCE_MS };
 
 /** The wait before the error state tries again (before jitter): 5 s, doubled, at most a minute. */
 const RECOVERY_BACKOFF = { retries: 0, baseDelayMs: 5000, maxDelayMs: 60_000, maxRetryAfterMs: 60_000 };
@@ -33,14 +28,12 @@ export function mayPassWithTime(error: unknown): boolean {
 }
 
 function retryAfterMs(error: unknown): number | undefined {
-  return error instanceof NotifHttpError && error.retryAfter !== undefined
-    ? error.retryAfter * 1000
-    : undefined;
+  return error instanceof NotifHttpError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined;
 }
 
 /**
- * `read()`, tried again while it fails with an error that may pass with time, the last time when
- * {@link FIRST_LOAD_PATIENCE_MS} is over: then its last error. Abort `signal` to stop waiting.
+ * `read()`, tried again while it fails with an error that may pass with time, until {@link FIRST_LOAD_PATIENCE_MS}
+ * would be over: then its last error. Abort `signal` to stop waiting.
  */
 export async function readPatiently<T>(
   read: () => Promise<T>,
@@ -52,13 +45,9 @@ export async function readPatiently<T>(
       return await read();
     } catch (error) {
       if (!mayPassWithTime(error) || options.signal?.aborted) throw error;
-      const elapsed = options.clock.now() - started;
-      const asked = retryAfterMs(error);
-      const delay = backoffDelay(tries, TRY_BACKOFF, asked, options.random);
-      // The last try is at the end of the patience; a service that asks for a longer wait is taken at its word.
-      if (delay === undefined || elapsed >= FIRST_LOAD_PATIENCE_MS) throw error;
-      if (asked !== undefined && elapsed + delay > FIRST_LOAD_PATIENCE_MS) throw error;
-      await sleep(Math.min(delay, FIRST_LOAD_PATIENCE_MS - elapsed), options.signal, options.clock);
+      const delay = backoffDelay(tries, TRY_BACKOFF, retryAfterMs(error), options.random);
+      if (delay === undefined || options.clock.now() + delay - started > FIRST_LOAD_PATIENCE_MS) throw error;
+      await sleep(delay, options.signal, options.clock);
     }
   }
 }

@@ -40,21 +40,19 @@ describe('the first load of a flaky service', () => {
     return { sawError };
   }
 
-  it('with half the answers 503, the first screen shows its messages on 20 loads of 20, never the error', async function () {
-    this.timeout(180_000);
+  it('with half the answers 503, the first screen shows its messages on 20 loads of 20, never the error', async () => {
     const outcomes: string[] = [];
     for (let load = 0; load < 20; load++) {
       const api = inProcessApi({ failRate: 0.5, random: seededRandom(4000 + load) });
       const el = await inlineInbox(api.fetch);
-      const { sawError } = await until(el, () => shown(el) > 0, 'messages', 250);
+      const { sawError } = await until(el, () => shown(el) > 0, 'messages');
       outcomes.push(sawError ? 'error first' : 'messages');
       fixtureCleanup();
     }
     expect(outcomes).to.deep.equal(Array(20).fill('messages'));
   });
 
-  it('shows the error only after trying for a while, then tries again by itself until the list shows', async function () {
-    this.timeout(120_000);
+  it('shows the error only after trying for a while, then tries again by itself until the list shows', async () => {
     const api = inProcessApi();
     api.failPaths(/\/feed$/);
     const el = await inlineInbox(api.fetch);
