@@ -2,7 +2,7 @@
  * When and how long to wait before trying a request again. Only what is safe to repeat is retried: reads always,
  * writes only because each carries an idempotency key that the service uses to apply it once.
  */
-import { clock, type Clock } from '../store/clock.js';
+import { clock } from '../store/clock.js';
 
 /** How the client retries. */
 export interface RetryOptions {
@@ -58,15 +58,15 @@ export function backoffDelay(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** Waits `ms` (on `timers`, the clock in use by default), or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal, timers: Clock = clock): Promise<void> {
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
-      timers.clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(signal!.reason);
     };
-    const timer = timers.setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);

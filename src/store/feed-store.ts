@@ -12,7 +12,6 @@ import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { Arrival } from './arrival.js';
 import { applyMark, conflicts } from './mark-effects.js';
-import { FirstLoadRecovery, mayPassWithTime, readPatiently } from './first-load.js';
 import { PendingMarks, type PendingMark } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { TabSync } from './tab-sync.js';
@@ -118,7 +117,6 @@ export class FeedStore extends EventTarget {
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
   readonly #resends: ResendScheduler;
-  readonly #firstLoad: FirstLoadRecovery<FeedTab>;
   readonly #live: LiveChannel | undefined;
   /** Those polling with the live stream on, and how (`on` asks for it even unannounced). */
   readonly #liveOwners = new Map<object, LiveMode>();
@@ -142,10 +140,6 @@ export class FeedStore extends EventTarget {
       (news) => this.#live?.heard(news),
     );
     this.#poller = new CountPoller(() => this.#poll(), { clock: this.#clock });
-    // A list whose first load ended in the error state is tried again by itself (docs/reliability.md#the-first-load).
-    this.#firstLoad = new FirstLoadRecovery((tab) => {
-      if (this.#views[tab].status === 'error') this.#loadPage(tab, 0, undefined).catch(() => undefined);
-    }, this.#clock);
     this.#resends = new ResendScheduler((key) => this.#resend(key), {
       clock: this.#clock,
       ...options.resend,
@@ -211,7 +205,6 @@ export class FeedStore extends EventTarget {
     globalThis.addEventListener?.('offline', this.#onOffline);
     this.#sync.open();
     this.#poller.start();
-    this.#firstLoad.start();
     this.#updateLive();
     void this.resendPending();
   }
@@ -222,7 +215,6 @@ export class FeedStore extends EventTarget {
     globalThis.removeEventListener?.('offline', this.#onOffline);
     this.#sync.close();
     this.#poller.stop();
-    this.#firstLoad.stop();
     this.#live?.stop();
     this.#resends.stop();
   }
@@ -457,11 +449,8 @@ export class FeedStore extends EventTarget {
   async #fetchPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
     const before = this.#views[tab];
     this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
-    const read = () => this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
-    // The first page of an empty list is what a person waits for: it keeps trying for a while (first-load.ts).
-    const first = page === 0 && this.#loaded[tab].length === 0;
     try {
-      const answer = await (first ? readPatiently(read, { clock: this.#clock, signal }) : read());
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
       const current = this.#loaded[tab];
@@ -470,12 +459,10 @@ export class FeedStore extends EventTarget {
       const loaded = new Set(current);
       const ids = page === 0 ? fresh : [...current, ...fresh.filter((id) => !loaded.has(id))];
       this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
-      this.#firstLoad.recovered(tab);
     } catch (error) {
       const status = this.#loaded[tab].length > 0 || page > 0 ? 'ready' : 'error';
       const kept = { ...before, ids: this.#loaded[tab] };
       this.#setView(tab, isAbort(error) ? kept : { ...kept, status, error: error as Error });
-      if (status === 'error' && !isAbort(error) && mayPassWithTime(error)) this.#firstLoad.failed(tab);
       if (!isAbort(error)) this.#emit({ type: 'error', operation: 'load', error: error as Error });
       throw error;
     }
