@@ -17,7 +17,6 @@ import { proxyLoadTable } from './proxy-load/report.js';
 import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
-import { benchLiveStreams, liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
@@ -40,7 +39,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness]`;
 
 function parsedArgs() {
   try {
@@ -66,9 +65,9 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && !['arrivals', 'fairness', 'live'].includes(values.only))
+  if (values.only !== undefined && values.only !== 'arrivals' && values.only !== 'fairness')
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others) or "live" (the live streams at scale); got "${values.only}"`,
+      `--only takes "arrivals" (the live channel's figures alone) or "fairness" (one subscriber against the others); got "${values.only}"`,
     );
   return {
     sizes,
@@ -77,7 +76,6 @@ function options() {
     build: !values['no-build'],
     onlyArrivals: values.only === 'arrivals',
     onlyFairness: values.only === 'fairness',
-    onlyLive: values.only === 'live',
   };
 }
 
@@ -159,24 +157,6 @@ async function main(): Promise<void> {
     print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
-  const liveStreamsPart = () =>
-    part(
-      'Live streams at scale, beside a bare node:http floor',
-      async () => {
-        const runs: LiveStreamsRun[] = [];
-        for (const streams of [1000, 10_000])
-          for (const mode of ['bare', 'proxy'] as const) runs.push(await benchLiveStreams(mode, streams));
-        return runs;
-      },
-      liveStreamsTable,
-    );
-  if (settings.onlyLive) {
-    const liveStreams = await liveStreamsPart();
-    const out = join(dirname(settings.out), 'live-streams.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), liveStreams }, null, 2)}\n`);
-    print(`\nJSON: ${relative(process.cwd(), out)}`);
-    return;
-  }
   if (settings.onlyArrivals) {
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
@@ -229,7 +209,6 @@ async function main(): Promise<void> {
 
   const fairness = await fairnessPart();
   const arrivals = await arrivalsPart();
-  const liveStreams = await liveStreamsPart();
   const results: BenchResults = {
     date: new Date().toISOString(),
     pages,
@@ -238,7 +217,6 @@ async function main(): Promise<void> {
     proxy,
     fairness,
     arrivals,
-    liveStreams,
   };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });
