@@ -10,16 +10,17 @@ import { ProviderConfig } from './provider-config.js';
  * own that imports only its element's class, so an app that renders one component carries that element alone (not the
  * other elements an entry registers): bundlers drop the modules an app does not use (package.json `sideEffects`).
  * An element that takes a configuration also takes the nearest `NotifProvider`'s as props (./provider-config.ts);
- * its own props win, as its own attributes win over a `<notif-provider>`'s.
+ * its own props win, as its own attributes win over a `<notif-provider>`'s. `provides` marks the provider's own
+ * component, which hands its configuration on (no other component names the provider's tag, so an app that renders
+ * only an inbox carries nothing of the provider).
  */
 export function wrap<
   I extends HTMLElement,
   E extends Record<string, EventName | string> = Record<never, never>,
->(tagName: string, elementClass: new () => I, events?: E) {
+>(tagName: string, elementClass: new () => I, events?: E, options: { provides?: boolean } = {}) {
   defineElement(tagName, elementClass);
   const displayName = tagName.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
   const Component = createComponent({ tagName, elementClass, react: React, events, displayName });
-  const isProvider = tagName === 'notif-provider';
   const WithProviderConfig = React.forwardRef<I, Record<string, unknown>>((props, ref) => {
     const provided = React.useContext(ProviderConfig);
     const config = mergeConfig(provided, props as NotifConfig);
@@ -28,7 +29,9 @@ export function wrap<
       Object.entries(config).filter(([key]) => key in elementClass.prototype),
     );
     const element = React.createElement(Component as React.ElementType, { ...props, ...inherited, ref });
-    return isProvider ? React.createElement(ProviderConfig.Provider, { value: config }, element) : element;
+    return options.provides
+      ? React.createElement(ProviderConfig.Provider, { value: config }, element)
+      : element;
   });
   WithProviderConfig.displayName = displayName;
   return WithProviderConfig as unknown as typeof Component;
