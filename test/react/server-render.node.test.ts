@@ -38,7 +38,7 @@ describe('notif-elements/react on the server', () => {
     for (const module of manifest.modules) {
       for (const element of module.declarations ?? []) {
         if (!element.customElement || element.tagName === 'notif-activity-detail') continue;
-        const call = source.match(new RegExp(`wrap\\('${element.tagName}', \\w+(?:, \\{([^}]*)\\})?\\)`));
+        const call = source.match(new RegExp(`wrap\\('${element.tagName}', \\w+(?:, \\{([^}]*)\\})?(?:, \\{[^}]*\\})?\\)`));
         assert.ok(call, `no React component for <${element.tagName}>`);
         const expected = (element.events ?? []).map((e: { name: string }) => propName(e.name)).sort();
         const actual = [...(call[1] ?? '').matchAll(/on\w+/g)].map(([p]) => p).sort();
