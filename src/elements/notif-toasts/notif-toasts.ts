@@ -58,7 +58,7 @@ import type { ToastStack } from './toast-stack.js';
  * @cssprop --notif-toasts-background - Background of a toast. Default: the surface colour.
  * @cssprop --notif-toasts-radius - Corner radius of a toast. Default: the medium radius.
  * @cssprop --notif-toasts-shadow - Shadow of a toast.
- * @cssprop --notif-toasts-z-index - Stacking order of the stack. Default 990: under the inbox's open popover (1000), which shows the same messages, so a toast never covers the panel.
+ * @cssprop --notif-toasts-z-index - Stacking order of the stack where the browser has no top layer (the `popover` attribute; in the top layer nothing of the page covers it). Default 990: under the inbox's open popover (1000), which shows the same messages, so a toast never covers the panel.
  *
  * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
