@@ -15,6 +15,12 @@ export interface HostLayout {
   shrinkToFit?: boolean;
   /** The box clips what it holds to a bar's height: content in the page's flow (an inline list) is cut by design. */
   clips?: boolean;
+  /**
+   * Boxes of the page stack above the box that holds the element: content in the page's flow taller than the screen
+   * (the activity log) passes under them as the page scrolls, by the page's design; only the popover's panel, in the
+   * top layer, is above them.
+   */
+  covered?: boolean;
   /** Runs once the element is in the page (a modal dialog is opened). */
   after?: (root: HTMLElement) => void;
 }
@@ -60,6 +66,7 @@ export const HOST_LAYOUTS: readonly HostLayout[] = [
   { name: 'a 300px sidebar', markup: `<aside style="inline-size: 300px" data-slot></aside>` },
   {
     name: 'a sticky header under z-indexed cards',
+    covered: true,
     markup: `<header style="position: sticky; inset-block-start: 0; z-index: 10; display: flex; justify-content: flex-end; background: #fff"><span data-slot></span></header>${CARDS}`,
   },
   {
@@ -138,11 +145,13 @@ export function isWithin(node: Node | null, element: Element): boolean {
 
 /**
  * Whether a point of `box` (a node of an element's shadow tree) is what a pointer reaches there: its centre, or with
- * `inset`, that far in from its left edge, half way down.
+ * `inset`, that far in from its start edge (the left, or the right in a right-to-left page), half way down.
  */
 export function centreHits(box: Element, inset?: number): boolean {
   const rect = box.getBoundingClientRect();
-  const x = inset === undefined ? rect.left + rect.width / 2 : rect.left + inset;
+  // `inset` from the box's start: its right edge in a right-to-left page (where a wide row scrolls from its right).
+  const rtl = getComputedStyle(box).direction === 'rtl';
+  const x = inset === undefined ? rect.left + rect.width / 2 : rtl ? rect.right - inset : rect.left + inset;
   return isWithin(nodeAtPoint(x, rect.top + rect.height / 2), box);
 }
 
