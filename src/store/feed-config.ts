@@ -47,7 +47,7 @@ const feedConfig: Rule = /* @__PURE__ */ record({
   '?fetch': fetchFunction,
   '?pageSize': integerIn(LIMITS.feed.min, LIMITS.feed.max),
   '?pollInterval': integerIn(0),
-  '?live': oneOf(['auto', 'off']),
+  '?live': oneOf(['auto', 'on', 'off']),
 });
 
 /** The configuration with its defaults, or a `NotifValidationError` naming the first wrong field. */

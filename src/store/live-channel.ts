@@ -6,16 +6,16 @@
  * backoff, while the store polls as before. Without Web Locks each tab holds its own stream.
  */
 import { realClock, type Clock } from './clock.js';
-import { readLiveStream } from './live-stream-reader.js';
+import { readLiveStream, type LiveChange } from './live-stream-reader.js';
 
 /** What the tabs tell each other of the stream. */
-export type LiveNews = { live: 'changed' | 'ask' } | { live: 'healthy' | 'broken' };
+export type LiveNews = { live: 'changed'; change?: LiveChange } | { live: 'ask' | 'healthy' | 'broken' };
 
 export interface LiveChannelOptions {
   /** Opens the stream (a `fetch` of the live route with the store's credentials). */
   open(signal: AbortSignal): Promise<Response>;
-  /** Something may have arrived: refresh. */
-  onChanged(): void;
+  /** The inbox changed (what the event said): refresh what is shown, unless this tab made the change. */
+  onChanged(change: LiveChange): void;
   /** The stream (this tab's, or the leading tab's) became healthy, or stopped being so. */
   onHealth(healthy: boolean): void;
   /** Tells the other tabs. */
@@ -31,6 +31,8 @@ const RETRY_MS = 3000;
 /** The first delay after a route that is not offered (404) or refused (401, 403): it will not come back soon. */
 const NOT_OFFERED_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 10 * 60_000;
+/** What a stream that opened again says: whatever happened while none was open was missed. */
+const MISSED: LiveChange = { kind: 'changed' };
 
 export class LiveChannel {
   readonly #clock: Clock;
@@ -89,7 +91,7 @@ export class LiveChannel {
       if (news.live === 'ask') this.options.post({ live: this.#healthy ? 'healthy' : 'broken' });
       return;
     }
-    if (news.live === 'changed') this.options.onChanged();
+    if (news.live === 'changed') this.options.onChanged(news.change ?? MISSED);
     else if (news.live === 'ask') return;
     else this.#health(news.live === 'healthy');
   }
@@ -104,6 +106,7 @@ export class LiveChannel {
   async #connect(): Promise<void> {
     const stream = (this.#stream = new AbortController());
     let delay = RETRY_MS;
+    let asked: number | undefined;
     try {
       const response = await this.options.open(stream.signal);
       const body = response.body;
@@ -111,27 +114,32 @@ export class LiveChannel {
         this.#failures = 0;
         this.#tell('healthy');
         // What arrived while no stream was open (the first time, the store has just read the counts itself).
-        if (this.#connectedBefore) this.#changed();
+        if (this.#connectedBefore) this.#changed(MISSED);
         this.#connectedBefore = true;
-        await readLiveStream(body, () => this.#changed());
+        await readLiveStream(body, (change) => this.#changed(change));
       } else {
         // Not awaited: the retry must not hang on a body a browser is slow to cancel.
         body?.cancel().catch(() => undefined);
         if ([401, 403, 404, 405].includes(response.status)) delay = NOT_OFFERED_RETRY_MS;
+        // The proxy's `Retry-After` is in seconds.
+        asked = Number(response.headers.get('retry-after')) * 1000 || undefined;
       }
     } catch {
       // The network, or the stream cut: retried below.
     }
     if (stream.signal.aborted || !this.#running) return;
     this.#tell('broken');
+    const random = (this.options.random ?? Math.random)();
     const backoff = Math.min(delay * 2 ** this.#failures++, MAX_RETRY_MS);
-    const jitter = 0.75 + (this.options.random ?? Math.random)() / 2;
-    this.#timer = this.#clock.setTimeout(() => void this.#connect(), backoff * jitter);
+    // A server's `Retry-After` is honoured, and the browsers it refused at once are spread over as long again, so
+    // they do not all come back in the same second.
+    const wait = asked === undefined ? backoff * (0.75 + random / 2) : asked * (1 + random);
+    this.#timer = this.#clock.setTimeout(() => void this.#connect(), wait);
   }
 
-  #changed(): void {
-    this.options.post({ live: 'changed' });
-    this.options.onChanged();
+  #changed(change: LiveChange): void {
+    this.options.post({ live: 'changed', change });
+    this.options.onChanged(change);
   }
 
   #tell(state: 'healthy' | 'broken'): void {

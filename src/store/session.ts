@@ -49,18 +49,35 @@ function liveOpener(connection: Connection, subscriberId: string) {
   return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
 }
 
+/** The header with which a proxy serving the live route names it on its feed and count answers. */
+const LIVE_ROUTE_HEADER = 'notif-live';
+
+/** `connection`, telling `announced` when an answer names the live route (docs/proxy.md#live-channel). */
+function hearingLiveAnnouncement(connection: Connection, announced: () => void): Connection {
+  return {
+    ...connection,
+    fetch: async (input, init) => {
+      const response = await connection.fetch(input, init);
+      if (response.headers.has(LIVE_ROUTE_HEADER)) announced();
+      return response;
+    },
+  };
+}
+
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const connection = sharedConnection(config);
+  const shared = sharedConnection(config);
+  // Called on answers only, after the store below is made.
+  const connection = hearingLiveAnnouncement(shared, () => store.liveAnnounced());
   const client = bindOperations(connection, { listFeed, countUnseen, markMessagesAs });
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
   const scope = subscriberScope(config.baseUrl, config.subscriberId!);
   migrateStoredScope(config.baseUrl, config.subscriberId!);
-  const store = new FeedStore({
+  const store: FeedStore = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
     storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
-    live: liveOpener(connection, config.subscriberId!),
+    live: liveOpener(shared, config.subscriberId!),
   });
   return { key, scope, store };
 }

@@ -22,8 +22,9 @@ export class TabSync {
       const data = event.data as { type?: unknown; messages?: unknown; live?: unknown } | null;
       if (data?.type === 'marked' && Array.isArray(data.messages))
         this.onMessages(data.messages as Message[]);
+      // The leading tab's news; a `changed` carries what the event said (`change`).
       if (data?.type === 'live' && ['changed', 'healthy', 'broken', 'ask'].includes(data.live as string))
-        this.onLive({ live: data.live } as LiveNews);
+        this.onLive(data as LiveNews);
     };
   }
 
