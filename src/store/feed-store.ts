@@ -12,15 +12,15 @@ import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { Arrival } from './arrival.js';
 import { applyMark, conflicts } from './mark-effects.js';
-import { PendingMarks, type PendingMark } from './pending-marks.js';
+import { pendingMarks, type PendingMark, type PendingMarks } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
-import { TabSync } from './tab-sync.js';
+import { tabSync, type TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from './clock.js';
 import { ShownLists } from './shown-lists.js';
-import { LiveChannel } from './live-channel.js';
+import { liveChannel, type LiveChannel } from './live-channel.js';
 import type { LiveChange } from './live-stream-reader.js';
 
 /** The two lists an inbox shows. */
@@ -133,8 +133,8 @@ export class FeedStore extends EventTarget {
     this.subscriberId = options.subscriberId;
     this.#client = options.client;
     this.#clock = options.clock ?? clock;
-    this.#pending = new PendingMarks(options.storageKey, () => this.#clock.now());
-    this.#sync = new TabSync(
+    this.#pending = pendingMarks(options.storageKey, () => this.#clock.now());
+    this.#sync = tabSync(
       options.channelName,
       (messages) => this.#onOtherTab(messages),
       (news) => this.#live?.heard(news),
@@ -145,7 +145,7 @@ export class FeedStore extends EventTarget {
       ...options.resend,
     });
     if (options.live)
-      this.#live = new LiveChannel({
+      this.#live = liveChannel({
         open: options.live,
         onChanged: (change) => this.#liveChanged(change),
         onHealth: (healthy) => this.#poller.slowTo(healthy ? SAFETY_NET_POLL_MS : 0),
