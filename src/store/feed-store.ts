@@ -436,19 +436,28 @@ export class FeedStore extends EventTarget {
     );
   }
 
+  /**
+   * Loads page `page` of a list. The load is kept before the list says it is loading, so whoever hears that, even
+   * while it is being said, can wait for it ({@link loadMore}).
+   */
   #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
-    const load = this.#fetchPage(tab, page, signal);
+    const before = this.#views[tab];
+    const load = this.#fetchPage(tab, page, before, signal);
     this.#loading.set(tab, load);
     const done = () => {
       if (this.#loading.get(tab) === load) this.#loading.delete(tab);
     };
     load.then(done, done);
+    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
     return load;
   }
 
-  async #fetchPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
-    const before = this.#views[tab];
-    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
+  async #fetchPage(
+    tab: FeedTab,
+    page: number,
+    before: FeedView,
+    signal: AbortSignal | undefined,
+  ): Promise<FeedView> {
     try {
       const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
