@@ -1,5 +1,5 @@
 import { MARK_AS, type MarkAs } from '../api/enums.js';
-import { localStorageOrUndefined } from '../utils/local-storage.js';
+import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */
 export interface PendingMark {
@@ -42,13 +42,10 @@ export interface PendingMarks {
 /** The pending marks kept under `storageKey`; `now` dates them, so those too old to send are dropped. */
 export function pendingMarks(storageKey: string, now: () => number): PendingMarks {
   function read(): PendingMark[] {
-    try {
-      const parsed: unknown = JSON.parse(localStorageOrUndefined()?.getItem(storageKey) ?? '[]');
-      const cutoff = now() - MAX_AGE_MS;
-      return Array.isArray(parsed) ? parsed.filter(isPendingMark).filter((mark) => mark.at > cutoff) : [];
-    } catch {
-      return [];
-    }
+    const cutoff = now() - MAX_AGE_MS;
+    return storedList(storageKey)
+      .filter(isPendingMark)
+      .filter((mark) => mark.at > cutoff);
   }
 
   function write(): void {
