@@ -4,6 +4,7 @@
  */
 import { fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { ARRIVALS, type ArrivalsResult } from './arrivals.js';
+import { liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
 import { SCROLL_TARGET, type InboxRun } from './inbox-in-chromium.js';
 import type { ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadMarkdown } from './proxy-load/report.js';
@@ -25,6 +26,8 @@ export interface BenchResults {
   fairness?: Part<FairnessRun>;
   /** The live channel's arrivals and upstream requests; absent from runs before it existed. */
   arrivals?: Part<ArrivalsResult>;
+  /** Idle live streams at scale, beside a bare node:http floor; absent from runs before it existed. */
+  liveStreams?: Part<LiveStreamsRun[]>;
 }
 
 /** The machine a run was measured on: timings depend on it, sizes do not. */
@@ -296,6 +299,7 @@ minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (th
 element poll).
 
 ${arrivalsSection(results.arrivals)}
+${results.liveStreams ? liveStreamsSection(results.liveStreams) : ''}
 ${results.proxy ? proxySection(results.proxy) : ''}${results.fairness ? fairnessSection(results.fairness) : ''}`;
 }
 
@@ -310,6 +314,20 @@ subscribers' success and latency in both phases, in one sitting. The service and
 own, the load in the bench's. What one subscriber may take of a proxy is in [security.md](security.md#fair-shares).
 
 ${'value' in fairness ? fairnessMarkdown(fairness.value) : `Not measured: ${fairness.error}`}
+`;
+}
+
+/** Idle live streams at scale (bench/live-streams/), as docs/proxy.md#figures describes the measure. */
+function liveStreamsSection(part: Part<LiveStreamsRun[]>): string {
+  return `
+## Live streams at scale
+
+One server process holding idle live streams (opened over raw sockets from another process; half as many subscribers
+as streams), heartbeats every 5 s for the run: the cost per stream (RSS and heap after two collections, over the
+empty server), the longest event-loop stall over two heartbeat intervals, and \`await hub.notify\` p50/p95/p99 over
+1,000 calls spread while heartbeats run; beside it a bare \`node:http\` server writing the same bytes in one round.
+
+${'error' in part ? `Not measured: ${part.error}` : liveStreamsTable(part.value)}
 `;
 }
 

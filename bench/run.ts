@@ -17,6 +17,7 @@ import { proxyLoadTable } from './proxy-load/report.js';
 import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
+import { benchLiveStreams, liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
@@ -39,7 +40,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live]`;
 
 function parsedArgs() {
   try {
@@ -65,9 +66,9 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && values.only !== 'arrivals' && values.only !== 'fairness')
+  if (values.only !== undefined && !['arrivals', 'fairness', 'live'].includes(values.only))
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's figures alone) or "fairness" (one subscriber against the others); got "${values.only}"`,
+      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others) or "live" (the live streams at scale); got "${values.only}"`,
     );
   return {
     sizes,
@@ -76,6 +77,7 @@ function options() {
     build: !values['no-build'],
     onlyArrivals: values.only === 'arrivals',
     onlyFairness: values.only === 'fairness',
+    onlyLive: values.only === 'live',
   };
 }
 
@@ -157,6 +159,24 @@ async function main(): Promise<void> {
     print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
+  const liveStreamsPart = () =>
+    part(
+      'Live streams at scale, beside a bare node:http floor',
+      async () => {
+        const runs: LiveStreamsRun[] = [];
+        for (const streams of [1000, 10_000])
+          for (const mode of ['bare', 'proxy'] as const) runs.push(await benchLiveStreams(mode, streams));
+        return runs;
+      },
+      liveStreamsTable,
+    );
+  if (settings.onlyLive) {
+    const liveStreams = await liveStreamsPart();
+    const out = join(dirname(settings.out), 'live-streams.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), liveStreams }, null, 2)}\n`);
+    print(`\nJSON: ${relative(process.cwd(), out)}`);
+    return;
+  }
   if (settings.onlyArrivals) {
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
@@ -209,6 +229,7 @@ async function main(): Promise<void> {
 
   const fairness = await fairnessPart();
   const arrivals = await arrivalsPart();
+  const liveStreams = await liveStreamsPart();
   const results: BenchResults = {
     date: new Date().toISOString(),
     pages,
@@ -217,6 +238,7 @@ async function main(): Promise<void> {
     proxy,
     fairness,
     arrivals,
+    liveStreams,
   };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });

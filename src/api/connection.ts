@@ -56,16 +56,22 @@ function credential(value: unknown, field: string): string {
   return validated<string>(nonEmptyString, value, field);
 }
 
-function authorizationOf(auth: unknown): string | undefined {
+/** The `Authorization` header of credentials already checked. */
+export function authorizationOf(auth: NotifAuth): string | undefined {
   if (auth === 'none') return undefined;
-  if (isRecord(auth) && 'apiKey' in auth) return `ApiKey ${credential(auth.apiKey, 'auth.apiKey')}`;
-  if (isRecord(auth) && 'token' in auth) return `Bearer ${credential(auth.token, 'auth.token')}`;
+  return 'apiKey' in auth ? `ApiKey ${auth.apiKey}` : `Bearer ${auth.token}`;
+}
+
+function checkedAuth(auth: unknown): NotifAuth {
+  if (auth === 'none') return auth;
+  if (isRecord(auth) && 'apiKey' in auth) return { apiKey: credential(auth.apiKey, 'auth.apiKey') };
+  if (isRecord(auth) && 'token' in auth) return { token: credential(auth.token, 'auth.token') };
   throw invalid('auth', "must be { apiKey }, { token } or 'none'");
 }
 
 /** Checks the options and makes a connection; a wrong option throws a `NotifValidationError` naming it. */
 export function connect(options: NotifClientOptions): Connection {
-  const authorization = authorizationOf(options?.auth);
+  const authorization = authorizationOf(checkedAuth(options?.auth));
   const baseUrl = checkBaseUrl(options.baseUrl ?? '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
@@ -75,12 +81,26 @@ export function connect(options: NotifClientOptions): Connection {
   if (typeof fetchImpl !== 'function') {
     throw invalid('fetch', 'must be a function (no global fetch is available)');
   }
+  return connectionOf({ ...options, baseUrl, authorization, fetch: fetchImpl, timeoutMs });
+}
+
+/** What a connection is made of, checked: by {@link connect}, or, for the elements, by `utils/shared-connection.ts`. */
+export interface CheckedConnectionOptions extends Omit<NotifClientOptions, 'auth' | 'fetch'> {
+  /** Without its trailing slashes. */
+  baseUrl: string;
+  authorization: string | undefined;
+  fetch: typeof fetch;
+}
+
+/** A connection of checked options, with the defaults of those left out. */
+export function connectionOf(options: CheckedConnectionOptions): Connection {
+  const { fetch: fetchImpl } = options;
   return {
-    baseUrl,
-    authorization,
+    baseUrl: options.baseUrl,
+    authorization: options.authorization,
     // Called unbound: `window.fetch` throws "Illegal invocation" when `this` is not the window.
     fetch: (input, init) => fetchImpl(input, init),
-    timeoutMs,
+    timeoutMs: options.timeoutMs ?? 10_000,
     retry:
       options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry },
     random: options.random ?? Math.random,

@@ -9,7 +9,8 @@
  *   over the cap, a deadline) later chunks are dropped, never pushed into a closed stream (Node's
  *   `Readable.toWeb` throws `ERR_INVALID_STATE` there, as an uncaught exception), and the connection is closed
  *   after the answer instead of reading the rest.
- * - A browser that leaves aborts the request's signal, so the proxy drops its own request to the service.
+ * - A browser that leaves aborts the request's signal, so the proxy drops its own request to the service, and cancels
+ *   the answer's body at once, so a live stream leaves its hub then, not at its next write.
  * - Any failure is answered 500 with a plain JSON body: never a stack trace, never a rejection left unhandled.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -76,7 +77,10 @@ function fetchHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Sends a fetch `Response` through Node's response, stopping if the browser leaves. */
+/**
+ * Sends a fetch `Response` through Node's response. When the browser leaves, the body is cancelled at once (a live
+ * stream then leaves its hub) and any wait for `drain` ends: one `close` listener per answer, never one per wait.
+ */
 async function sendResponse(response: Response, res: ServerResponse, closeAfter: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
@@ -89,20 +93,36 @@ async function sendResponse(response: Response, res: ServerResponse, closeAfter:
     return;
   }
   const reader = response.body.getReader();
+  let gone = false;
+  let drained: (() => void) | undefined;
+  const onClose = () => {
+    gone = true;
+    drained?.();
+    // Ends a pending read too: a body that would write only on its next event (a heartbeat) is given up now.
+    reader.cancel().catch(() => undefined);
+  };
+  res.once('close', onClose);
   try {
     for (;;) {
-      if (res.destroyed) {
-        await reader.cancel();
-        return;
-      }
+      if (gone || res.destroyed) return void (await reader.cancel().catch(() => undefined));
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+      if (gone) continue;
+      if (!res.write(value))
+        await new Promise<void>((resolve) => {
+          drained = () => {
+            res.off('drain', drained!);
+            drained = undefined;
+            resolve();
+          };
+          res.on('drain', drained);
+        });
     }
   } finally {
+    res.off('close', onClose);
     reader.releaseLock();
   }
-  res.end();
+  if (!gone) res.end();
 }
 
 /** Answers with a mount error unless an answer was already started (then the connection is cut). */
@@ -132,18 +152,22 @@ export function toNodeListener(
     if (!url) return answerError(res, 400, 'Bad Request', 'The request target names no path');
 
     const left = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) left.abort();
-    });
     let cancelled = false;
     const hasBody = method !== 'GET' && method !== 'HEAD';
-    const request = new Request(url, {
+    // Held by the `close` listener below for as long as the answer lasts: the Request's own signal follows `left`
+    // only while the Request lives, and the proxy listens on that one.
+    let request: Request | undefined;
+    res.once('close', () => {
+      if (!res.writableFinished) left.abort();
+      request = undefined;
+    });
+    request = new Request(url, {
       method,
       headers: fetchHeaders(req),
       signal: left.signal,
       ...(hasBody ? { body: bodyStream(req, () => (cancelled = true)), duplex: 'half' } : {}),
     } as RequestInit);
-    const response = await handler(request);
+    const response = await handler(request!);
     // A body left unread (over the cap, too slow): close the connection after the answer rather than read it all.
     await sendResponse(response, res, cancelled || (hasBody && !req.complete));
   }

@@ -17,12 +17,14 @@ import { failureReporter, type InboxProxyFailureStage } from './operator-errors.
 import { errorResponse } from './proxy-answers.js';
 import { keyRedactor } from './redact.js';
 import { readRequestBody } from './request-body.js';
-import { idempotencyKeyOf, writeRefusal } from './request-checks.js';
+import { idempotencyKeyOf, ownSubscriber, writeRefusal } from './request-checks.js';
 import { checkedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
 import { browserAnswer } from './service-answer.js';
 import { exchange, failureResponse } from './upstream.js';
 import { upstreamGate } from './upstream-gate.js';
-import { liveRoute } from './live/live-route.js';
+import { LIVE_ROUTE_HEADER, liveRoute } from './live/live-route.js';
+import { markedChange } from './live/live-change.js';
+import type { HubCore } from './live/live-hub.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -32,6 +34,22 @@ interface Forward {
   body?: string | Uint8Array;
   browserKey?: string;
   credentials?: AllowedCredentials;
+}
+
+/**
+ * What the live channel hears of a forwarded request (docs/proxy.md#live-channel): a mark the service took is told
+ * to every stream of the subscriber, here and over the broadcast, with the browser's key so the tab that made it
+ * re-reads nothing; a feed or count answer names the live route, so a browser opens it only where it is served.
+ */
+function liveAfterAnswer(core: HubCore, forward: Forward, answer: Response, basePath: string): void {
+  if (answer.status < 200 || answer.status > 299) return;
+  if (forward.route.rest === '/messages/mark-as')
+    core.tell(forward.subscriberId, markedChange(forward.browserKey));
+  else if (forward.route.method === 'GET')
+    answer.headers.set(
+      LIVE_ROUTE_HEADER,
+      `${basePath}/v1/subscribers/${encodeURIComponent(forward.subscriberId)}/live`,
+    );
 }
 
 /** The mount point removed from `path`, or `null` when the path is outside it. */
@@ -56,24 +74,11 @@ async function checkRequest(
   const match = local === null ? { found: false as const } : matchRoute(request.method, local);
   if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
 
-  let subscriberId: string | null | undefined;
-  try {
-    subscriberId = await settings.resolveSubscriber(request);
-  } catch (error) {
-    // The host's session lookup failed: the operator hears why, the browser does not (its error may hold anything).
-    report(error, 'resolveSubscriber');
-    return errorResponse(500, 'The signed-in subscriber could not be determined', path);
-  }
-  if (typeof subscriberId !== 'string' || subscriberId === '')
-    return errorResponse(401, 'Not signed in', path);
-
-  let requested: string;
-  try {
-    requested = decodeURIComponent(match.subscriberSegment);
-  } catch {
-    return errorResponse(400, 'Malformed subscriberId in path', path);
-  }
-  if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
+  const own = await ownSubscriber(request, match.subscriberSegment, settings.resolveSubscriber, (error) =>
+    report(error, 'resolveSubscriber'),
+  );
+  if ('status' in own) return errorResponse(own.status, own.message, path);
+  const { subscriberId } = own;
 
   const query = checkedQuery(match.route, new URL(request.url).searchParams);
   if (!query.ok) return errorResponse(400, query.message, path);
@@ -121,7 +126,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     clock: settings.clock,
   });
   const report = failureReporter(settings.onError, redact);
-  const live = liveRoute(settings, gate);
+  const live = liveRoute(settings, gate, report);
 
   async function handle(request: Request, path: string): Promise<Response> {
     const liveAnswer = live?.(request, localPath(path, settings.basePath), path);
@@ -142,7 +147,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     });
     if (!result.ok) return failureResponse(result, path);
     const credentials = checked.credentials;
-    return browserAnswer(result.response, result.body, {
+    const answer = await browserAnswer(result.response, result.body, {
       path,
       browserKey: checked.browserKey,
       redact,
@@ -153,6 +158,8 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
           }
         : {}),
     });
+    if (settings.live) liveAfterAnswer(settings.live.core, checked, answer, settings.basePath);
+    return answer;
   }
 
   return async function inboxProxy(request: Request): Promise<Response> {

@@ -41,3 +41,50 @@ export function idempotencyKeyOf(request: Request): { key: string | undefined } 
     return { status: 400, message: `idempotency-key must be at most ${IDEMPOTENCY_KEY_MAX} characters` };
   return { key };
 }
+
+/**
+ * Why the live route may not open a stream for this request, or `undefined` when it may: a browser that names the
+ * request cross-site, or made in `no-cors` mode (an `<img>`, a `<script>`, a `no-cors` fetch from another page), is
+ * refused, so another site cannot hold a signed-in person's places with their cookie.
+ */
+export function liveRefusal(request: Request): Refusal | undefined {
+  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site')
+    return {
+      status: 403,
+      message: 'Live streams are not opened for another site (Sec-Fetch-Site: cross-site)',
+    };
+  if (request.headers.get('sec-fetch-mode')?.trim().toLowerCase() === 'no-cors')
+    return { status: 403, message: 'Live streams are not opened in no-cors mode (Sec-Fetch-Mode: no-cors)' };
+  return undefined;
+}
+
+/**
+ * Who is asking, and is it their own inbox (docs/security.md): the subscriber `resolveSubscriber` names for the
+ * request, checked against the path's raw `segment` (401 without a session, 403 for another subscriber, 400 for a
+ * malformed segment, 500 when the lookup throws, which `onFailure` hears). Every route runs it, the live one too.
+ */
+export async function ownSubscriber(
+  request: Request,
+  segment: string,
+  resolveSubscriber: (request: Request) => string | null | undefined | Promise<string | null | undefined>,
+  onFailure: (error: unknown) => void,
+): Promise<{ subscriberId: string } | Refusal> {
+  let subscriberId: string | null | undefined;
+  try {
+    subscriberId = await resolveSubscriber(request);
+  } catch (error) {
+    // The host's session lookup failed: the operator hears why, the browser does not (its error may hold anything).
+    onFailure(error);
+    return { status: 500, message: 'The signed-in subscriber could not be determined' };
+  }
+  if (typeof subscriberId !== 'string' || subscriberId === '')
+    return { status: 401, message: 'Not signed in' };
+  let requested: string;
+  try {
+    requested = decodeURIComponent(segment);
+  } catch {
+    return { status: 400, message: 'Malformed subscriberId in path' };
+  }
+  if (requested !== subscriberId) return { status: 403, message: 'Only your own subscriber is available' };
+  return { subscriberId };
+}

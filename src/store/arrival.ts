@@ -1,10 +1,9 @@
 import type { Message } from '../api/types.js';
-import { NAME_LIMIT, clipText } from '../utils/clip-limits.js';
-import { field, text } from '../utils/untrusted.js';
 
 /**
  * New messages the store found on the service. Every inbox of the store hears of it; the first to `claim()` it
- * announces it, so a screen reader hears one announcement per arrival however many inboxes share the store.
+ * announces it (with `elements/shared/arrival-subject.ts`), so a screen reader hears one announcement per arrival
+ * however many inboxes share the store.
  */
 export class Arrival {
   #claimed = false;
@@ -17,15 +16,6 @@ export class Arrival {
 
   get count(): number {
     return this.messages.length;
-  }
-
-  /**
-   * The subject of the only new message, when there is one and it has a subject: its start, as an announcement says
-   * it (a subject of a megabyte is not read out whole).
-   */
-  get subject(): string | undefined {
-    const subject = this.messages.length === 1 ? text(field(this.messages[0], 'subject')) : undefined;
-    return subject === undefined ? undefined : clipText(subject.trim(), NAME_LIMIT);
   }
 
   /** Whether an open inbox panel of the store shows the arrival (its list, or its "N new" pill): no toast needed. */

@@ -3,10 +3,10 @@
  * plus how the feed pages and polls. Checked when the feed is made, so a wrong configuration fails there, naming the
  * field, and not at the first request.
  */
-import { integerIn, nonEmptyString, idString, oneOf, record, steps, type Rule } from '../api/checks.js';
-import { baseUrlProblem } from '../api/base-url.js';
+import { integerIn, idString, oneOf, record, type Rule } from '../api/checks.js';
+import { CONNECTION_FIELDS } from '../utils/config-checks.js';
 import { LIMITS } from '../api/limits.js';
-import { validated } from '../api/validated.js';
+import { pathId, validated } from '../api/validated.js';
 import { sessionKey } from './session-key.js';
 import type { NotifConfig } from '../utils/config.js';
 
@@ -30,29 +30,22 @@ export type CheckedFeedConfig = NotifFeedConfig &
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_POLL_INTERVAL = 30_000;
 
-/** The one check of a base URL (`api/base-url.ts`), as a rule of the configuration's record. */
-const baseUrl: Rule = (value, path, problems, root) => {
-  const problem = baseUrlProblem(value);
-  if (problem) problems.push({ path: path ?? root, message: problem });
-  return value;
-};
-
-const fetchFunction = /* @__PURE__ */ steps([(value) => typeof value === 'function', 'must be a function']);
-
 const feedConfig: Rule = /* @__PURE__ */ record({
   subscriberId: idString,
-  '?baseUrl': baseUrl,
-  '?apiKey': nonEmptyString,
-  '?token': nonEmptyString,
-  '?fetch': fetchFunction,
+  '?baseUrl': CONNECTION_FIELDS.baseUrl,
+  '?apiKey': CONNECTION_FIELDS.apiKey,
+  '?token': CONNECTION_FIELDS.token,
+  '?fetch': CONNECTION_FIELDS.fetch,
   '?pageSize': integerIn(LIMITS.feed.min, LIMITS.feed.max),
   '?pollInterval': integerIn(0),
-  '?live': oneOf(['auto', 'off']),
+  '?live': oneOf(['auto', 'on', 'off']),
 });
 
 /** The configuration with its defaults, or a `NotifValidationError` naming the first wrong field. */
 export function checkFeedConfig(config: NotifFeedConfig): CheckedFeedConfig {
   const checked = validated<NotifFeedConfig>(feedConfig, config, 'config');
+  // Here too, so a subscriber the session will refuse (no URL form) fails when the feed is made.
+  pathId('subscriberId', checked.subscriberId);
   return {
     ...checked,
     pageSize: checked.pageSize ?? DEFAULT_PAGE_SIZE,

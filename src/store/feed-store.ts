@@ -12,15 +12,16 @@ import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { Arrival } from './arrival.js';
 import { applyMark, conflicts } from './mark-effects.js';
-import { PendingMarks, type PendingMark } from './pending-marks.js';
+import { pendingMarks, type PendingMark, type PendingMarks } from './pending-marks.js';
 import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
-import { TabSync } from './tab-sync.js';
+import { tabSync, type TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from './clock.js';
 import { ShownLists } from './shown-lists.js';
-import { LiveChannel } from './live-channel.js';
+import { liveChannel, type LiveChannel } from './live-channel.js';
+import type { LiveChange } from './live-stream-reader.js';
 
 /** The two lists an inbox shows. */
 export type FeedTab = 'all' | 'unread';
@@ -64,8 +65,11 @@ export interface FeedStoreOptions {
   live?: (signal: AbortSignal) => Promise<Response>;
 }
 
-/** Whether an element or feed asks for the live stream (`auto`, the default) or not (`off`). */
-export type LiveMode = 'auto' | 'off';
+/**
+ * Whether an element or feed asks for the live stream where the base URL announced it (`auto`, the default), in any
+ * case (`on`), or not (`off`).
+ */
+export type LiveMode = 'auto' | 'on' | 'off';
 
 /** How often the counts are read while a live stream is healthy: a safety net, should an event be lost. */
 export const SAFETY_NET_POLL_MS = 5 * 60_000;
@@ -114,8 +118,12 @@ export class FeedStore extends EventTarget {
   readonly #poller: CountPoller;
   readonly #resends: ResendScheduler;
   readonly #live: LiveChannel | undefined;
-  /** Those polling with the live stream on: the stream is held while there is one. */
-  readonly #liveOwners = new Set<object>();
+  /** Those polling with the live stream on, and how (`on` asks for it even unannounced). */
+  readonly #liveOwners = new Map<object, LiveMode>();
+  /** Whether an answer of the base URL named its live route. */
+  #liveAnnounced = false;
+  /** The idempotency keys of the marks this tab sent: a `changed` for one of them is news to the others only. */
+  readonly #ownMarks = new Set<string>();
   /** The refresh a `changed` started, and whether another `changed` came meanwhile. */
   #liveRefresh: Promise<void> | undefined;
   #liveAgain = false;
@@ -125,8 +133,8 @@ export class FeedStore extends EventTarget {
     this.subscriberId = options.subscriberId;
     this.#client = options.client;
     this.#clock = options.clock ?? clock;
-    this.#pending = new PendingMarks(options.storageKey, () => this.#clock.now());
-    this.#sync = new TabSync(
+    this.#pending = pendingMarks(options.storageKey, () => this.#clock.now());
+    this.#sync = tabSync(
       options.channelName,
       (messages) => this.#onOtherTab(messages),
       (news) => this.#live?.heard(news),
@@ -137,9 +145,9 @@ export class FeedStore extends EventTarget {
       ...options.resend,
     });
     if (options.live)
-      this.#live = new LiveChannel({
+      this.#live = liveChannel({
         open: options.live,
-        onChanged: () => this.#liveChanged(),
+        onChanged: (change) => this.#liveChanged(change),
         onHealth: (healthy) => this.#poller.slowTo(healthy ? SAFETY_NET_POLL_MS : 0),
         post: (news) => this.#sync.postLive(news),
         lockName: `notif-elements:live:${options.channelName}`,
@@ -232,30 +240,75 @@ export class FeedStore extends EventTarget {
    */
   poll(owner: object, ms: number, live: LiveMode = 'auto'): void {
     this.#poller.set(owner, ms);
-    if (ms > 0 && live !== 'off') this.#liveOwners.add(owner);
+    if (ms > 0 && live !== 'off') this.#liveOwners.set(owner, live);
     else this.#liveOwners.delete(owner);
     this.#updateLive();
   }
 
+  /**
+   * The base URL named its live route in an answer (a proxy with a live hub): from now on `live: 'auto'` opens it.
+   * Without it, only `live: 'on'` does, so a service without the route never sees the request (nor the console a
+   * 404).
+   */
+  liveAnnounced(): void {
+    this.#liveAnnounced = true;
+    this.#updateLive();
+  }
+
   #updateLive(): void {
-    if (this.#connections > 0 && this.#liveOwners.size > 0) this.#live?.start();
+    const wanted = this.#liveAnnounced
+      ? this.#liveOwners.size > 0
+      : [...this.#liveOwners.values()].includes('on');
+    if (this.#connections > 0 && wanted) this.#live?.start();
     else this.#live?.stop();
   }
 
-  /** The stream said something may have arrived: one refresh at a time, and one more for what came during it. */
-  #liveChanged(): void {
+  /**
+   * The stream said the inbox changed: re-read what is shown (the loaded pages and both counts), one refresh at a
+   * time and one more for what came during it. A mark this tab made is no news here.
+   */
+  #liveChanged(change: LiveChange): void {
+    if (this.#ownMarks.has(change.mark!)) return;
     if (this.#liveRefresh) {
       this.#liveAgain = true;
       return;
     }
-    this.#liveRefresh = this.#poll()
+    this.#liveRefresh = this.#reread()
       .catch((error: Error) => this.#emit({ type: 'error', operation: 'counts', error }))
       .finally(() => {
         this.#liveRefresh = undefined;
         if (!this.#liveAgain) return;
         this.#liveAgain = false;
-        this.#liveChanged();
+        this.#liveChanged({ kind: 'changed' });
       });
+  }
+
+  /** Reads again every loaded page of each list, and both counts (once no mark is on its way, see {@link #poll}). */
+  async #reread(): Promise<void> {
+    const tabs = (Object.keys(this.#views) as FeedTab[]).filter((tab) => this.#views[tab].status === 'ready');
+    await Promise.all([this.#poll(), ...tabs.map((tab) => this.#reloadPages(tab))]);
+  }
+
+  /** Reads pages 0 … (pages loaded − 1) of a list again and shows them in place of what it held. */
+  async #reloadPages(tab: FeedTab): Promise<void> {
+    const pages = this.#views[tab].pages || 1;
+    const read = (
+      await Promise.all(
+        Array.from({ length: pages }, (_, page) =>
+          this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page)),
+        ),
+      )
+    ).map(readFeedPage);
+    // A page load started meanwhile (the first page again, the next one) is newer than this: it wins.
+    if (this.#loading.has(tab) || this.#views[tab].status !== 'ready') return;
+    this.#remember(read.flatMap((page) => page.messages));
+    const ids = [...new Set(read.flatMap((page) => page.ids))];
+    this.#setView(tab, { ...this.#views[tab], ids, hasMore: read[pages - 1]!.hasMore, pages });
+  }
+
+  /** The query of page `page` of a list. */
+  #pageQuery(tab: FeedTab, page: number) {
+    return { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) };
   }
 
   /** Loads the first page of a list again, replacing what it held. */
@@ -269,7 +322,8 @@ export class FeedStore extends EventTarget {
    */
   async loadMore(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
     const view = this.#views[tab];
-    if (view.status === 'loading') return (await this.#loading.get(tab)?.catch(() => undefined)) ?? this.#views[tab];
+    if (view.status === 'loading')
+      return (await this.#loading.get(tab)?.catch(() => undefined)) ?? this.#views[tab];
     if (!view.hasMore) return view;
     return this.#loadPage(tab, view.pages, options.signal);
   }
@@ -382,25 +436,30 @@ export class FeedStore extends EventTarget {
     );
   }
 
+  /**
+   * Loads page `page` of a list. The load is kept before the list says it is loading, so whoever hears that, even
+   * while it is being said, can wait for it ({@link loadMore}).
+   */
   #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
-    const load = this.#fetchPage(tab, page, signal);
+    const before = this.#views[tab];
+    const load = this.#fetchPage(tab, page, before, signal);
     this.#loading.set(tab, load);
     const done = () => {
       if (this.#loading.get(tab) === load) this.#loading.delete(tab);
     };
     load.then(done, done);
+    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
     return load;
   }
 
-  async #fetchPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
-    const before = this.#views[tab];
-    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
+  async #fetchPage(
+    tab: FeedTab,
+    page: number,
+    before: FeedView,
+    signal: AbortSignal | undefined,
+  ): Promise<FeedView> {
     try {
-      const answer = await this.#client.listFeed(
-        this.subscriberId,
-        { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) },
-        { signal },
-      );
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
       const current = this.#loaded[tab];
@@ -429,11 +488,7 @@ export class FeedStore extends EventTarget {
     for (const tab of Object.keys(this.#views) as FeedTab[]) {
       const view = this.#views[tab];
       if (view.status === 'idle') continue;
-      const answer = await this.#client.listFeed(this.subscriberId, {
-        page: 0,
-        limit: this.#pageSize,
-        ...(tab === 'unread' ? { read: false } : {}),
-      });
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, 0));
       const page = readFeedPage(answer);
       this.#remember(page.messages);
       const loaded = this.#loaded[tab];
@@ -460,6 +515,8 @@ export class FeedStore extends EventTarget {
     // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
     if (this.#waitsForOlder(mark)) return;
     this.#sending.add(mark.key);
+    // Sent by this tab (a mark kept from before a reload too): its `changed` is no news here.
+    this.#ownMarks.add(mark.key);
     try {
       const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
         idempotencyKey: mark.key,

@@ -158,15 +158,8 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
     const { status } = store.view(shown);
     if (status === 'idle' || status === 'error') await store.load(shown);
     else if (status === 'loading') {
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          if (store.view(shown).status === 'loading') return;
-          store.removeEventListener('change', check);
-          resolve();
-        };
-        store.addEventListener('change', check);
-      });
-      const view = store.view(shown);
+      // The store answers with the load under way, once it is done.
+      const view = await store.loadMore(shown);
       if (view.status === 'error' && view.error) throw view.error;
     }
   }

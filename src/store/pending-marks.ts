@@ -1,6 +1,5 @@
 import { MARK_AS, type MarkAs } from '../api/enums.js';
-import { localStorageOrUndefined } from '../utils/local-storage.js';
-import { clock } from './clock.js';
+import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */
 export interface PendingMark {
@@ -31,54 +30,50 @@ function isPendingMark(value: unknown): value is PendingMark {
  * The marks of one subscriber that are not acknowledged yet, kept in `localStorage` so that a reload, a crash or
  * a click that navigates away loses none of them. Without storage they are kept in memory only.
  */
-export class PendingMarks {
-  #marks: PendingMark[];
-
-  constructor(
-    private readonly storageKey: string,
-    private readonly now: () => number = clock.now,
-  ) {
-    this.#marks = this.#read();
-  }
-
+export interface PendingMarks {
   /** The marks, oldest first. */
-  get all(): readonly PendingMark[] {
-    return this.#marks;
-  }
-
-  add(mark: PendingMark): void {
-    this.#marks = [...this.#marks, mark];
-    this.#write();
-  }
-
-  remove(key: string): void {
-    this.#marks = this.#marks.filter((mark) => mark.key !== key);
-    this.#write();
-  }
-
+  readonly all: readonly PendingMark[];
+  add(mark: PendingMark): void;
+  remove(key: string): void;
   /** Reads again what another tab may have written. */
-  reload(): void {
-    this.#marks = this.#read();
+  reload(): void;
+}
+
+/** The pending marks kept under `storageKey`; `now` dates them, so those too old to send are dropped. */
+export function pendingMarks(storageKey: string, now: () => number): PendingMarks {
+  function read(): PendingMark[] {
+    const cutoff = now() - MAX_AGE_MS;
+    return storedList(storageKey)
+      .filter(isPendingMark)
+      .filter((mark) => mark.at > cutoff);
   }
 
-  #read(): PendingMark[] {
-    try {
-      const parsed: unknown = JSON.parse(localStorageOrUndefined()?.getItem(this.storageKey) ?? '[]');
-      const cutoff = this.now() - MAX_AGE_MS;
-      return Array.isArray(parsed) ? parsed.filter(isPendingMark).filter((mark) => mark.at > cutoff) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  #write(): void {
+  function write(): void {
     try {
       const store = localStorageOrUndefined();
       if (!store) return;
-      if (this.#marks.length === 0) store.removeItem(this.storageKey);
-      else store.setItem(this.storageKey, JSON.stringify(this.#marks));
+      if (marks.length === 0) store.removeItem(storageKey);
+      else store.setItem(storageKey, JSON.stringify(marks));
     } catch {
       // Quota exceeded or storage blocked: the marks stay in memory and are still sent.
     }
   }
+
+  let marks = read();
+  return {
+    get all() {
+      return marks;
+    },
+    add(mark) {
+      marks = [...marks, mark];
+      write();
+    },
+    remove(key) {
+      marks = marks.filter((mark) => mark.key !== key);
+      write();
+    },
+    reload() {
+      marks = read();
+    },
+  };
 }

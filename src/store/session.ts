@@ -3,7 +3,8 @@
  * seen batcher its message cards share (made when a card first watches for seen-on-view).
  */
 import { bindOperations } from '../api/bind-operations.js';
-import { countUnseen, listFeed, markMessagesAs } from '../api/operations/feed.js';
+import { sendCountUnseen, sendListFeed, sendMarkMessagesAs } from '../api/operations/feed.js';
+import { pathId } from '../api/validated.js';
 import type { NotifConfig } from '../utils/config.js';
 import { sessionKey } from './session-key.js';
 import { clock } from './clock.js';
@@ -11,7 +12,7 @@ import { FeedStore } from './feed-store.js';
 import { sharedConnection } from '../utils/shared-connection.js';
 import type { Connection } from '../api/connection.js';
 import { SeenBatcher } from './seen-batcher.js';
-import { subscriberScope } from '../utils/storage-keys.js';
+import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 import { migrateStoredScope } from './stored-scope-migration.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
@@ -39,7 +40,7 @@ interface Entry {
 const sessions = new Map<string, Entry>();
 
 /** Where the pending marks of a scope are kept (its form is listed in src/utils/storage-keys.ts). */
-export const pendingMarksKey = (scope: string) => `notif-elements:pending:${scope}`;
+export const pendingMarksKey = (scope: string) => `${PENDING_MARKS_PREFIX}${scope}`;
 
 /** Opens the subscriber's live stream through `connection`, with the credentials of every other request. */
 function liveOpener(connection: Connection, subscriberId: string) {
@@ -49,18 +50,42 @@ function liveOpener(connection: Connection, subscriberId: string) {
   return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
 }
 
+/** The header with which a proxy serving the live route names it on its feed and count answers. */
+const LIVE_ROUTE_HEADER = 'notif-live';
+
+/** `connection`, telling `announced` when an answer names the live route (docs/proxy.md#live-channel). */
+function hearingLiveAnnouncement(connection: Connection, announced: () => void): Connection {
+  return {
+    ...connection,
+    fetch: async (input, init) => {
+      const response = await connection.fetch(input, init);
+      if (response.headers.has(LIVE_ROUTE_HEADER)) announced();
+      return response;
+    },
+  };
+}
+
 function createSession(key: string, config: NotifConfig): NotifSession {
-  const connection = sharedConnection(config);
-  const client = bindOperations(connection, { listFeed, countUnseen, markMessagesAs });
+  // The subscriber is checked once, here (an element reports it as a configuration refused): the store's requests
+  // carry it, with queries and bodies the store writes itself, unchecked (api/operations/feed.ts).
+  pathId('subscriberId', config.subscriberId);
+  const shared = sharedConnection(config);
+  // Called on answers only, after the store below is made.
+  const connection = hearingLiveAnnouncement(shared, () => store.liveAnnounced());
+  const client = bindOperations(connection, {
+    listFeed: sendListFeed,
+    countUnseen: sendCountUnseen,
+    markMessagesAs: sendMarkMessagesAs,
+  });
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
   const scope = subscriberScope(config.baseUrl, config.subscriberId!);
   migrateStoredScope(config.baseUrl, config.subscriberId!);
-  const store = new FeedStore({
+  const store: FeedStore = new FeedStore({
     client,
     subscriberId: config.subscriberId!,
     storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
-    live: liveOpener(connection, config.subscriberId!),
+    live: liveOpener(shared, config.subscriberId!),
   });
   return { key, scope, store };
 }

@@ -3,23 +3,13 @@
  * encoded one (docs/security.md#in-the-browser), when that subscriber's session opens: marks not yet acknowledged
  * are not lost on an upgrade, and the toasts already shown are not shown again. Entries under both are joined.
  */
-import { localStorageOrUndefined } from '../utils/local-storage.js';
+import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
 import {
   legacySubscriberScope,
   PENDING_MARKS_PREFIX,
   SHOWN_IDS_PREFIX,
   subscriberScope,
 } from '../utils/storage-keys.js';
-
-/** The list stored under `key`, or none when it holds no list. */
-function storedList(storage: Storage, key: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Moves the subscriber's entries from the unencoded scope to the encoded one, joining each list to any there. */
 export function migrateStoredScope(baseUrl: string | undefined, subscriberId: string): void {
@@ -33,7 +23,7 @@ export function migrateStoredScope(baseUrl: string | undefined, subscriberId: st
       if (storage.getItem(from) === null) continue;
       // The new key's entries first; a mark or an id found in both does no harm (a mark is sent once by its key).
       const to = `${prefix}${scope}`;
-      storage.setItem(to, JSON.stringify([...storedList(storage, to), ...storedList(storage, from)]));
+      storage.setItem(to, JSON.stringify([...storedList(to, storage), ...storedList(from, storage)]));
       storage.removeItem(from);
     }
   } catch {

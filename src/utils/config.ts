@@ -15,10 +15,11 @@ export interface NotifConfig extends Pick<NotifClientOptions, 'baseUrl' | 'fetch
   /** BCP 47 locale of the strings, dates and numbers. */
   locale?: string;
   /**
-   * `auto` (default): when the base URL offers a live stream (a proxy with a live hub), arrivals come in about a
-   * second and polling slows to a safety net; `off`: polling only.
+   * `auto` (default): when the base URL announces a live stream (a proxy with a live hub), every change comes in
+   * about a second and polling slows to a safety net; `on`: the stream is asked for even unannounced; `off`: polling
+   * only.
    */
-  live?: 'auto' | 'off';
+  live?: 'auto' | 'on' | 'off';
 }
 
 const KEYS = ['baseUrl', 'subscriberId', 'apiKey', 'token', 'locale', 'fetch', 'live'] as const;

@@ -9,3 +9,16 @@ export function localStorageOrUndefined(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The list kept as JSON under `key`: empty when there is none, when what is kept there is not a list, or when storage
+ * cannot be read.
+ */
+export function storedList(key: string, storage = localStorageOrUndefined()): unknown[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}

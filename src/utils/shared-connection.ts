@@ -3,7 +3,8 @@
  * sessions, the activity log's client controller and the push register's registration all call their operations
  * on it.
  */
-import { connect, type Connection } from '../api/connection.js';
+import { authorizationOf, connectionOf, type Connection } from '../api/connection.js';
+import { checkConnectionConfig } from './config-checks.js';
 import { warnAboutApiKey } from './api-key-warning.js';
 import type { NotifAuth } from '../api/transport.js';
 import type { NotifConfig } from './config.js';
@@ -29,6 +30,7 @@ const connections = new WeakMap<object, Map<string, Connection>>();
  * sessions.
  */
 export function sharedConnection(config: NotifConfig): Connection {
+  checkConnectionConfig(config);
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
   const key = JSON.stringify([config.baseUrl ?? '', auth]);
@@ -40,7 +42,11 @@ export function sharedConnection(config: NotifConfig): Connection {
   }
   let connection = byKey.get(key);
   if (!connection) {
-    connection = connect({ baseUrl: config.baseUrl ?? '', auth, fetch: config.fetch });
+    connection = connectionOf({
+      baseUrl: (config.baseUrl ?? '').replace(/\/+$/, ''),
+      authorization: authorizationOf(auth),
+      fetch: config.fetch ?? globalThis.fetch,
+    });
     byKey.set(key, connection);
   }
   return connection;

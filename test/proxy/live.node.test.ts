@@ -60,6 +60,9 @@ function bench(hubOptions: Parameters<typeof createLiveHub>[0] = {}, pollInterva
   return { clock, hub, proxy, upstream, open, stream, trigger, opened };
 }
 
+/** Lets every answer and event under way land (a few turns of the event loop). */
+const hubsSettle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
 let hubs: LiveHub[] = [];
 afterEach(async () => {
   await Promise.all(hubs.map((hub) => hub.close()));
@@ -186,6 +189,58 @@ describe('the live route', () => {
     }
   });
 
+  it('a mark the proxy forwards reaches every stream of that subscriber, saying it was a mark and whose', async () => {
+    const { stream, proxy } = tracked(bench());
+    const ada = await stream(ADA);
+    const grace = await stream(GRACE);
+    const feed = await proxy(
+      new Request(`${APP}/v1/subscribers/${ADA}/notifications/feed?limit=1`, { headers: { 'x-user': ADA } }),
+    );
+    assert.equal(
+      feed.headers.get('notif-live'),
+      `/v1/subscribers/${ADA}/live`,
+      'the feed names the live route',
+    );
+    const id = ((await feed.json()) as { data: { _id: string }[] }).data[0]!._id;
+    const key = globalThis.crypto.randomUUID();
+    const marked = await proxy(
+      new Request(`${APP}/v1/subscribers/${ADA}/messages/mark-as`, {
+        method: 'POST',
+        headers: { 'x-user': ADA, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ messageId: id, markAs: 'read' }),
+      }),
+    );
+    assert.equal(marked.status, 201, await marked.clone().text());
+    await waitFor(() => ada.stream.events.length === 1, { message: 'changed after the mark' });
+    assert.match(ada.stream.text, new RegExp(`data: \\{"kind":"marked","mark":"${key}"\\}`));
+    // A mark the service refuses changes nothing and tells no one.
+    const refused = await proxy(
+      new Request(`${APP}/v1/subscribers/${ADA}/messages/mark-as`, {
+        method: 'POST',
+        headers: { 'x-user': ADA, 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId: id, markAs: 'archived-forever' }),
+      }),
+    );
+    assert.ok(refused.status >= 400, `refused, not ${refused.status}`);
+    await hubsSettle();
+    assert.equal(ada.stream.events.length, 1);
+    assert.deepEqual(grace.stream.events, []);
+  });
+
+  it('a burst of notifies in one turn ends no healthy reader: they are told as one changed', async () => {
+    const { stream, hub } = tracked(bench());
+    const ada = await stream(ADA);
+    for (let index = 0; index < 200; index++) void hub.notify(ADA);
+    await waitFor(() => ada.stream.events.length >= 1);
+    await hubsSettle();
+    assert.equal(ada.stream.ended, false);
+    // One written at once, one on its way to the reader, the rest merged into one held for it.
+    const told = ada.stream.events.length;
+    assert.ok(told <= 3, `at most three events, not ${told}`);
+    await hub.notify(ADA);
+    await waitFor(() => ada.stream.events.length > told, { message: 'the stream still hears notify' });
+  });
+
   it('caps streams per subscriber and per process with a clear 429', async () => {
     const { open, stream } = tracked(bench({ maxStreamsPerSubscriber: 2, maxStreams: 3 }));
     await stream(ADA);
@@ -248,25 +303,37 @@ describe("the proxy's polling for live streams", () => {
   const unseenReads = (upstream: string[]) =>
     upstream.filter((path) => path.endsWith('/notifications/unseen'));
 
-  it('reads each subscriber’s count once per interval however many streams, and says changed when it moves', async () => {
+  it('reads each subscriber’s count once however many streams, at a random phase, backing off while nothing moves', async () => {
     const { stream, clock, upstream, trigger } = tracked(bench({}, 15_000));
     const tabs = [await stream(ADA), await stream(ADA), await stream(ADA)];
-    await waitFor(() => unseenReads(upstream).length === 1, { message: 'one read of the starting count' });
-    await clock.advance(15_000);
-    await waitFor(() => unseenReads(upstream).length === 2);
-    await clock.advance(15_000);
-    await waitFor(() => unseenReads(upstream).length === 3);
+    const reads = async (count: number) => {
+      await waitFor(() => unseenReads(upstream).length === count, { message: `${count} count reads` });
+      await new Promise((resolve) => setImmediate(resolve)); // the read's answer, and its next timer
+    };
+    await reads(1);
+    // The second read at a random phase of 0.5–1.5 intervals, then 2, 4, 8 intervals while nothing moves.
+    await clock.advance(22_500);
+    await reads(2);
+    await clock.advance(30_000);
+    await reads(3);
+    await clock.advance(30_000);
+    assert.equal(unseenReads(upstream).length, 3, 'backed off to 60 s');
+    await clock.advance(30_000);
+    await reads(4);
     assert.deepEqual(
       tabs.map((tab) => tab.stream.events.length),
       [0, 0, 0],
       'nothing changed, nothing said',
     );
     assert.equal((await trigger(ADA)).status, 201);
-    await clock.advance(15_000);
+    await clock.advance(120_000);
+    await reads(5);
     await waitFor(() => tabs.every((tab) => tab.stream.events.length === 1), {
       message: 'changed on every tab',
     });
-    assert.equal(unseenReads(upstream).length, 4);
+    // It moved: read at the interval again.
+    await clock.advance(15_000);
+    await reads(6);
     assert.ok(unseenReads(upstream).every((path) => path === `/v1/subscribers/${ADA}/notifications/unseen`));
   });
 

@@ -3,11 +3,10 @@
 // handler, the store's fetch is the proxy). Every timer of the store (the count poll, the stream's retries) runs on
 // a fake clock, so what arrives before the clock moves came over the stream, not a poll.
 import { expect } from '@open-wc/testing';
-import { NotifClient } from '../../src/api/client.js';
 import type { LiveHub } from '../../src/proxy/index.js';
 import { FeedStore, SAFETY_NET_POLL_MS, type FeedStoreEventDetail } from '../../src/store/feed-store.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { liveProxyInPage, type LiveProxyInPage } from '../support/live-proxy.js';
+import { liveProxyInPage, liveStore, type LiveProxyInPage } from '../support/live-proxy.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
@@ -33,20 +32,7 @@ function bench(options: { live?: boolean } = {}): Bench {
     ...page,
     clock,
     store(name = channel) {
-      const client = new NotifClient({
-        baseUrl: page.baseUrl,
-        auth: 'none',
-        fetch: page.fetch,
-        retry: false,
-      });
-      const store = new FeedStore({
-        client,
-        subscriberId: ADA,
-        storageKey: `${name}-pending`,
-        channelName: name,
-        clock,
-        live: (signal) => page.fetch(`${page.baseUrl}/v1/subscribers/${ADA}/live`, { signal }),
-      });
+      const store = liveStore(page, ADA, { name, clock });
       stores.push(store);
       return store;
     },
@@ -114,10 +100,23 @@ describe('FeedStore live channel', () => {
     expect(b.unseenReads() - readsBefore).to.be.within(1, 2);
   });
 
-  it('a route that is not offered (403): polling as before, and the stream tried again later with backoff', async () => {
+  it('a base URL that never announced the route: no stream is asked for with live auto', async () => {
     const b = bench({ live: false });
     const store = b.store();
     await started(store);
+    await store.load('all');
+    await b.clock.advance(POLL_MS);
+    await waitFor(() => b.unseenReads() >= 2, { message: 'the 30 s poll' });
+    expect(b.liveRequests()).to.have.length(0);
+    expect(store.live).to.equal(false);
+  });
+
+  it('live on, a route that is not offered (403): polling as before, and the stream tried again later with backoff', async () => {
+    const b = bench({ live: false });
+    const store = b.store();
+    store.connect();
+    store.poll({}, POLL_MS, 'on');
+    await store.refreshCounts();
     await waitFor(() => b.liveRequests().length === 1);
     expect(b.liveRequests()[0]!.status).to.equal(403);
     expect(store.live).to.equal(false);

@@ -78,6 +78,19 @@ describe('notif-elements/feed on a server', () => {
     );
   });
 
+  it('refuses, when it is made, a subscriber no URL can carry (half of a UTF-16 pair), naming it', async () => {
+    const { createNotifFeed, NotifValidationError } = await import('../../src/entries/feed.js');
+    for (const subscriberId of ['\ud800', 'ada\udc00']) {
+      assert.throws(
+        () => createNotifFeed({ ...config, subscriberId }),
+        (error: Error) =>
+          error instanceof NotifValidationError &&
+          error.field === 'subscriberId' &&
+          error.message === 'subscriberId must not contain a lone surrogate (half of a UTF-16 pair)',
+      );
+    }
+  });
+
   it('touched no storage, no channel between tabs and no network', async () => {
     assert.deepEqual(touched, { localStorage: 0, broadcastChannels: 0, fetches: 0 });
     // The counters count: touching each once shows.

@@ -137,6 +137,26 @@ describe('notif-elements/feed', () => {
       await marked;
     });
 
+    it('resolves loadMore once the page on its way is shown, also when asked as the feed says it loads', async () => {
+      const api = inProcessApi();
+      const feed = createNotifFeed(configFor(api));
+      let asked: Promise<NotifFeedSnapshot> | undefined;
+      const unsubscribe = feed.subscribe((snapshot) => {
+        // Asked from the listener, while the store is still saying that the Unread tab is loading.
+        if (snapshot.tab === 'unread' && snapshot.status === 'loading')
+          asked ??= feed.loadMore().then(() => feed.getSnapshot());
+      });
+      await ready(feed);
+      const loads = api.sent('GET', FEED).length;
+      await feed.setTab('unread');
+      const shown = await asked!;
+      expect(shown.status).to.equal('ready');
+      expect(shown.messages.length).to.be.greaterThan(0);
+      expect(shown.messages.every((message) => message.read === false)).to.equal(true);
+      expect(api.sent('GET', FEED).length - loads, 'one page loaded').to.equal(1);
+      unsubscribe();
+    });
+
     it('shows the Unread tab with unread messages only, and pages to the end', async () => {
       const api = inProcessApi();
       const { feed } = follow(configFor(api, { pageSize: 10 }));

@@ -3,7 +3,10 @@
  * `fetch` is the local API's handler, and the page's `fetch` (for elements and stores) is the proxy. Each request is
  * logged with its path after the mount point and its status, once its answer came (a stream's once it is open).
  */
+import { NotifClient } from '../../src/api/client.js';
 import { createInboxProxy, createLiveHub, type LiveHub } from '../../src/proxy/index.js';
+import type { Clock } from '../../src/store/clock.js';
+import { FeedStore } from '../../src/store/feed-store.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from './in-process-api.js';
 
 export interface LiveProxyInPage {
@@ -41,4 +44,35 @@ export function liveProxyInPage(subscriberId: string, options: { live?: boolean 
     return response;
   };
   return { api, hub, baseUrl, fetch, sent, liveRequests: () => sent.filter((r) => r.path.endsWith('/live')) };
+}
+
+/**
+ * A `FeedStore` of `subscriberId` through the proxy, made as a session makes one: an answer that names the live route
+ * announces it to the store. `onRequest` hears each request's URL before it is sent.
+ */
+export function liveStore(
+  page: LiveProxyInPage,
+  subscriberId: string,
+  options: { name: string; clock?: Clock; onRequest?: (url: URL) => void },
+): FeedStore {
+  const client = new NotifClient({
+    baseUrl: page.baseUrl,
+    auth: 'none',
+    fetch: async (input, init) => {
+      options.onRequest?.(new URL(String(input)));
+      const response = await page.fetch(input, init);
+      if (response.headers.has('notif-live')) store.liveAnnounced();
+      return response;
+    },
+    retry: false,
+  });
+  const store: FeedStore = new FeedStore({
+    client,
+    subscriberId,
+    storageKey: `${options.name}-pending`,
+    channelName: options.name,
+    ...(options.clock ? { clock: options.clock } : {}),
+    live: (signal) => page.fetch(`${page.baseUrl}/v1/subscribers/${subscriberId}/live`, { signal }),
+  });
+  return store;
 }

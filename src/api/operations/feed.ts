@@ -7,22 +7,28 @@ import type { CallOptions, QueryValues } from '../transport.js';
 import type { FeedQuery, FeedResponse, Message, UnseenCountResponse } from '../types.js';
 import { pathId, validated } from '../validated.js';
 
-const subscriberPath = (subscriberId: string) => `/v1/subscribers/${pathId('subscriberId', subscriberId)}`;
+const subscriberPath = (subscriberId: string) => `/v1/subscribers/${encodeURIComponent(subscriberId)}`;
 
-/** A page of the subscriber's in-app feed, newest first (`read`/`seen` filter it). */
-export async function listFeed(
+/*
+ * Each operation checks its arguments, then sends its request with one of the `send…` functions below. Those send
+ * what they are given, for a caller that checked it where it came in: a session checks its subscriber once, when it
+ * is made (`store/session.ts`), and its store writes its own queries and bodies, so its requests are not checked
+ * again one by one.
+ */
+
+/** Sends the request of {@link listFeed}, its arguments unchecked. */
+export function sendListFeed(
   connection: Connection,
   subscriberId: string,
-  query: FeedQuery = {},
+  query: QueryValues,
   options?: CallOptions,
 ): Promise<FeedResponse> {
   const path = `${subscriberPath(subscriberId)}/notifications/feed`;
-  const checked = validated<QueryValues>(feedQuery, query, 'query');
-  return call<FeedResponse>(connection, { method: 'GET', path, query: checked, ...options }, 'page');
+  return call<FeedResponse>(connection, { method: 'GET', path, query, ...options }, 'page');
 }
 
-/** How many in-app messages of the subscriber are unseen. */
-export async function countUnseen(
+/** Sends the request of {@link countUnseen}, its subscriber unchecked. */
+export async function sendCountUnseen(
   connection: Connection,
   subscriberId: string,
   options?: CallOptions,
@@ -36,6 +42,43 @@ export async function countUnseen(
   return answer.count;
 }
 
+/** Sends the request of {@link markMessagesAs}, its arguments unchecked. */
+export function sendMarkMessagesAs(
+  connection: Connection,
+  subscriberId: string,
+  messageId: string | string[],
+  markAs: MarkAs,
+  options?: CallOptions,
+): Promise<Message[]> {
+  const path = `${subscriberPath(subscriberId)}/messages/mark-as`;
+  return call<Message[]>(
+    connection,
+    { method: 'POST', path, body: { messageId, markAs }, ...options },
+    'array',
+  );
+}
+
+/** A page of the subscriber's in-app feed, newest first (`read`/`seen` filter it). */
+export async function listFeed(
+  connection: Connection,
+  subscriberId: string,
+  query: FeedQuery = {},
+  options?: CallOptions,
+): Promise<FeedResponse> {
+  pathId('subscriberId', subscriberId);
+  return sendListFeed(connection, subscriberId, validated<QueryValues>(feedQuery, query, 'query'), options);
+}
+
+/** How many in-app messages of the subscriber are unseen. */
+export async function countUnseen(
+  connection: Connection,
+  subscriberId: string,
+  options?: CallOptions,
+): Promise<number> {
+  pathId('subscriberId', subscriberId);
+  return sendCountUnseen(connection, subscriberId, options);
+}
+
 /** Operation 4: marks in-app messages read, seen, unread or unseen; resolves with the messages changed. */
 export async function markMessagesAs(
   connection: Connection,
@@ -44,7 +87,7 @@ export async function markMessagesAs(
   markAs: MarkAs,
   options?: CallOptions,
 ): Promise<Message[]> {
-  const path = `${subscriberPath(subscriberId)}/messages/mark-as`;
-  const body = validated<object>(markAsBody, { messageId, markAs }, 'body');
-  return call<Message[]>(connection, { method: 'POST', path, body, ...options }, 'array');
+  pathId('subscriberId', subscriberId);
+  validated(markAsBody, { messageId, markAs }, 'body');
+  return sendMarkMessagesAs(connection, subscriberId, messageId, markAs, options);
 }

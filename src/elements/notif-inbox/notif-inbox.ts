@@ -26,6 +26,7 @@ import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../shared/message-icons.js';
 import { FeedLoader } from './feed-loader.js';
 import { CROSS, iconButton } from './icon-button.js';
+import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
 import { renderEmpty, renderError, renderLoading } from './list-states.js';
@@ -286,7 +287,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         detail.arrival.showOnScreen();
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
-      if (detail.arrival.claim()) this.#announce(this.#strings.arrived(detail.count, detail.arrival.subject));
+      if (detail.arrival.claim())
+        this.#announce(this.#strings.arrived(detail.count, arrivalSubject(detail.arrival.messages)));
     }
   }
 

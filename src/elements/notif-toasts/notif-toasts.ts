@@ -5,12 +5,13 @@ import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { toastsStrings } from '../../i18n/toasts-strings.js';
 import type { ToastsStrings } from '../../i18n/strings.js';
-import { Arrival } from '../../store/arrival.js';
+import type { Arrival } from '../../store/arrival.js';
 import type { FeedStoreEventDetail } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
 import { tokens } from '../../styles/tokens.js';
 import { asError } from '../../utils/as-error.js';
 import { formatNumber } from '../../utils/number-format.js';
+import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
@@ -246,9 +247,8 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     )
       return;
     if (arrival.claim()) {
-      const shown = new Arrival(messages);
       this.#announcements++;
-      this.announcement = this.#strings.arrived(shown.count, shown.subject);
+      this.announcement = this.#strings.arrived(messages.length, arrivalSubject(messages));
     }
     this.#sound?.play();
     const stack = await this.#loadStack();

@@ -5,12 +5,9 @@
  * the backend only calls `notify` and, when it shuts down, `close`.
  */
 import { realClock, type Clock } from '../../store/clock.js';
-import {
-  broadcastMessage,
-  isLiveBroadcast,
-  subscriberOfMessage,
-  type LiveBroadcast,
-} from './live-broadcast.js';
+import { broadcastMessage, changeOfMessage, isLiveBroadcast, type LiveBroadcast } from './live-broadcast.js';
+import { ARRIVED, type LiveChange } from './live-change.js';
+import { HeartbeatRounds } from './heartbeat-rounds.js';
 import { LiveStream } from './live-stream.js';
 
 /** Options of {@link createLiveHub}. */
@@ -21,7 +18,27 @@ export interface LiveHubOptions {
   maxStreamsPerSubscriber?: number;
   /** Streams this process holds at most; past it, 429. Default 10000. */
   maxStreams?: number;
-  /** How often an idle stream gets a heartbeat comment, in milliseconds. Default 25000. */
+  /**
+   * What tells the browsers apart for `maxStreamsPerClient`: a key of the request (the address your load balancer
+   * puts in a header you trust, say), or `undefined` for none. Without it, there is no per-client cap.
+   */
+  clientKey?: (request: Request) => string | undefined;
+  /** Streams one client (by `clientKey`) may hold in this process, whichever subscribers; past it, 429. Default 20. */
+  maxStreamsPerClient?: number;
+  /**
+   * How long a stream lives at most, in milliseconds (each a little less or more, so they do not all end together);
+   * the browser reconnects and its session is resolved again. Default 1800000 (30 minutes).
+   */
+  maxStreamLifetimeMs?: number;
+  /**
+   * How often the proxy asks `resolveSubscriber` again for each open stream, in milliseconds; a stream whose session
+   * no longer names its subscriber ends. Default 60000.
+   */
+  sessionRecheckMs?: number;
+  /**
+   * How often an idle stream gets a heartbeat comment, in milliseconds. Default 25000. The streams are visited in
+   * slices spread over this interval, which is also the resolution of the lifetime and the session re-check.
+   */
   heartbeatMs?: number;
   /** The reconnection delay a browser is told (`retry:`), in milliseconds. Default 3000. */
   retryMs?: number;
@@ -35,9 +52,9 @@ export interface LiveHubOptions {
 export interface LiveHub {
   /**
    * Tells every live stream of `subscriberId`, on every server sharing the broadcast, that something may have
-   * arrived. Resolves once this process's streams heard it and the broadcast took it (or failed, which is reported
-   * to `onError`, not thrown: the browsers' safety-net poll still finds the message). Costs nothing for a
-   * subscriber with no stream. Rejects only for an id that is not a non-empty string.
+   * arrived. Resolves once this process's streams heard it; the broadcast's publish goes on behind it, and a publish
+   * that fails or is slow is reported to `onError`, never thrown or waited for (the browsers' safety-net poll still
+   * finds the message). Rejects only for an id that is not a non-empty string.
    */
   notify(subscriberId: string): Promise<void>;
   /** Ends every stream and stops hearing the broadcast; later streams are refused. */
@@ -51,6 +68,24 @@ export interface StreamRefusal {
   retryAfterSeconds: number;
 }
 
+/** What the proxy knows of a new stream besides its subscriber. */
+export interface StreamTerms {
+  /** The client (see `clientKey`) holding it. */
+  client?: string;
+  /** Whether the stream's session still names its subscriber (asked every `sessionRecheckMs`). */
+  stillSignedIn?: () => Promise<boolean>;
+}
+
+/** A stream the hub holds, with what it keeps of it. */
+interface Held {
+  readonly stream: LiveStream;
+  readonly subscriberId: string;
+  readonly client: string | undefined;
+  readonly expiresAt: number;
+  readonly stillSignedIn: (() => Promise<boolean>) | undefined;
+  recheckAt: number;
+}
+
 /** Told when a subscriber's first stream opens here and when its last one ends (the proxy's polling). */
 export interface StreamWatcher {
   opened(subscriberId: string): void;
@@ -61,9 +96,13 @@ export interface StreamWatcher {
 export interface HubCore {
   readonly clock: Clock;
   /** Opens a stream for `subscriberId`, ended when `signal` aborts; or says why not. */
-  open(subscriberId: string, signal: AbortSignal): LiveStream | StreamRefusal;
+  open(subscriberId: string, signal: AbortSignal, terms?: StreamTerms): LiveStream | StreamRefusal;
+  /** The client key of a request (`clientKey`), or `undefined`; a key function that throws is reported. */
+  clientOf(request: Request): string | undefined;
   /** Tells this process's streams of `subscriberId`, and no other process. */
-  deliverHere(subscriberId: string): void;
+  deliverHere(subscriberId: string, change: LiveChange): void;
+  /** Tells every stream of `subscriberId`, here and over the broadcast (the proxy, after a mark it forwarded). */
+  tell(subscriberId: string, change: LiveChange): void;
   watch(watcher: StreamWatcher): void;
 }
 
@@ -80,13 +119,19 @@ const KNOWN_OPTIONS = [
   'maxStreams',
   'heartbeatMs',
   'retryMs',
+  'clientKey',
+  'maxStreamsPerClient',
+  'maxStreamLifetimeMs',
+  'sessionRecheckMs',
   'onError',
   'clock',
 ];
 /** The longest delay timers keep. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** How long `notify` waits for the broadcast to take a message (a Redis that is away may queue it). */
+/** A publish the broadcast has not taken within this time is reported as slow (a Redis that is away queues it). */
 const PUBLISH_WAIT_MS = 2000;
+/** What every stream hears when the broadcast is back: whatever other servers said meanwhile was missed. */
+const RECONNECTED: LiveChange = Object.freeze({ kind: 'changed' });
 
 function fail(message: string): never {
   throw new TypeError(`createLiveHub: ${message}`);
@@ -116,6 +161,8 @@ function checkedOptions(options: LiveHubOptions) {
     );
   if (options.onError !== undefined && typeof options.onError !== 'function')
     fail('onError must be a function');
+  if (options.clientKey !== undefined && typeof options.clientKey !== 'function')
+    fail('clientKey must be a function of the request');
   const clock = options.clock;
   if (
     clock !== undefined &&
@@ -130,6 +177,10 @@ function checkedOptions(options: LiveHubOptions) {
     maxStreams: positiveInteger(options.maxStreams, 'maxStreams', 10_000),
     heartbeatMs: positiveInteger(options.heartbeatMs, 'heartbeatMs', 25_000, MAX_TIMER_MS),
     retryMs: positiveInteger(options.retryMs, 'retryMs', 3000, MAX_TIMER_MS),
+    clientKey: options.clientKey,
+    maxPerClient: positiveInteger(options.maxStreamsPerClient, 'maxStreamsPerClient', 20),
+    lifetimeMs: positiveInteger(options.maxStreamLifetimeMs, 'maxStreamLifetimeMs', 30 * 60_000),
+    recheckMs: positiveInteger(options.sessionRecheckMs, 'sessionRecheckMs', 60_000),
     onError: options.onError ?? (() => undefined),
     clock: clock ?? realClock,
   };
@@ -144,12 +195,15 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const settings = checkedOptions(options);
   const { clock, onError } = settings;
   const id = hubId();
-  const streams = new Map<string, Set<LiveStream>>();
+  const streams = new Map<string, Set<Held>>();
+  const clients = new Map<string, number>();
   const watchers = new Set<StreamWatcher>();
+  const rounds = new HeartbeatRounds<Held>(clock, settings.heartbeatMs, visit);
   let total = 0;
   let closed = false;
+  /** Whether the broadcast hears other servers now; `everConnected` once it has. */
   let connected = true;
-  let heartbeatTimer: unknown;
+  let everConnected = true;
 
   function report(error: unknown): void {
     try {
@@ -169,83 +223,128 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     }
   }
 
-  function scheduleHeartbeat(): void {
-    if (heartbeatTimer !== undefined || total === 0) return;
-    heartbeatTimer = clock.setTimeout(() => {
-      heartbeatTimer = undefined;
-      for (const set of streams.values()) for (const stream of set) stream.heartbeat();
-      scheduleHeartbeat();
-    }, settings.heartbeatMs);
+  /** A stream's turn in the rounds: past its lifetime it ends, else it gets its heartbeat and, when due, its check. */
+  function visit(held: Held, now: number): void {
+    if (now >= held.expiresAt) return held.stream.end();
+    held.stream.heartbeat();
+    if (!held.stillSignedIn || now < held.recheckAt) return;
+    held.recheckAt = now + settings.recheckMs;
+    held.stillSignedIn().then(
+      (yes) => {
+        if (!yes) held.stream.end();
+      },
+      (error: unknown) => report(error),
+    );
   }
 
-  function removed(subscriberId: string, stream: LiveStream): void {
-    const set = streams.get(subscriberId);
-    if (!set?.delete(stream)) return;
+  function removed(held: Held): void {
+    const set = streams.get(held.subscriberId);
+    if (!set?.delete(held)) return;
     total--;
-    if (set.size === 0) {
-      streams.delete(subscriberId);
-      each((watcher) => watcher.closed(subscriberId));
+    rounds.delete(held);
+    if (held.client !== undefined) {
+      const left = (clients.get(held.client) ?? 1) - 1;
+      if (left > 0) clients.set(held.client, left);
+      else clients.delete(held.client);
     }
-    if (total === 0) {
-      clock.clearTimeout(heartbeatTimer);
-      heartbeatTimer = undefined;
+    if (set.size === 0) {
+      streams.delete(held.subscriberId);
+      each((watcher) => watcher.closed(held.subscriberId));
     }
   }
 
   function endAll(): void {
-    for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
+    for (const set of [...streams.values()]) for (const held of [...set]) held.stream.end();
   }
 
-  function deliverHere(subscriberId: string): void {
+  function deliverHere(subscriberId: string, change: LiveChange): void {
     const set = streams.get(subscriberId);
-    if (set) for (const stream of [...set]) stream.changed();
+    if (set) for (const held of [...set]) held.stream.changed(change);
   }
 
-  function open(subscriberId: string, signal: AbortSignal): LiveStream | StreamRefusal {
+  function deliverEverywhereHere(change: LiveChange): void {
+    for (const set of [...streams.values()]) for (const held of [...set]) held.stream.changed(change);
+  }
+
+  function clientOf(request: Request): string | undefined {
+    if (!settings.clientKey) return undefined;
+    try {
+      const key = settings.clientKey(request);
+      return typeof key === 'string' && key !== '' ? key : undefined;
+    } catch (error) {
+      report(error);
+      return undefined;
+    }
+  }
+
+  function open(
+    subscriberId: string,
+    signal: AbortSignal,
+    terms: StreamTerms = {},
+  ): LiveStream | StreamRefusal {
     if (closed) return { status: 503, message: 'The live channel is closed', retryAfterSeconds: 30 };
-    if (!connected)
-      return {
-        status: 503,
-        message: 'The live channel is reconnecting; poll meanwhile',
-        retryAfterSeconds: 10,
-      };
-    const set = streams.get(subscriberId) ?? new Set<LiveStream>();
+    const set = streams.get(subscriberId) ?? new Set<Held>();
     if (set.size >= settings.maxPerSubscriber)
       return {
         status: 429,
         message: `Too many live streams for this subscriber (at most ${settings.maxPerSubscriber})`,
         retryAfterSeconds: 60,
       };
+    const client = terms.client;
+    if (client !== undefined && (clients.get(client) ?? 0) >= settings.maxPerClient)
+      return {
+        status: 429,
+        message: `Too many live streams for this client (at most ${settings.maxPerClient})`,
+        retryAfterSeconds: 60,
+      };
     if (total >= settings.maxStreams)
       return { status: 429, message: 'Too many live streams on this server', retryAfterSeconds: 60 };
+    const now = clock.now();
     const stream = new LiveStream(settings.retryMs, () => {
       signal.removeEventListener('abort', onAbort);
-      removed(subscriberId, stream);
+      removed(held);
     });
+    const held: Held = {
+      stream,
+      subscriberId,
+      client,
+      // From 90 % to 100 % of the lifetime: the streams opened together do not all come back together.
+      expiresAt: now + settings.lifetimeMs * (0.9 + Math.random() / 10),
+      stillSignedIn: terms.stillSignedIn,
+      recheckAt: now + settings.recheckMs,
+    };
     const onAbort = () => stream.end();
-    set.add(stream);
+    set.add(held);
     streams.set(subscriberId, set);
     total++;
+    if (client !== undefined) clients.set(client, (clients.get(client) ?? 0) + 1);
+    rounds.add(held);
     if (set.size === 1) each((watcher) => watcher.opened(subscriberId));
     signal.addEventListener('abort', onAbort, { once: true });
     if (signal.aborted) stream.end();
-    scheduleHeartbeat();
     return stream;
   }
 
   const broadcast = settings.broadcast;
   let unsubscribe: (() => void | Promise<unknown>) | undefined;
   if (broadcast) {
+    let heardAny = false;
     try {
       unsubscribe = broadcast.subscribe(
         (message) => {
-          const subscriberId = subscriberOfMessage(message, id);
-          if (subscriberId !== undefined) deliverHere(subscriberId);
+          const heard = changeOfMessage(message, id);
+          if (heard) deliverHere(heard.subscriberId, heard.change);
         },
         (up) => {
+          // An adapter that says `false` first is still connecting: its first `true` is no recovery.
+          if (!heardAny && up !== true) everConnected = false;
+          heardAny = true;
+          const was = connected;
           connected = up === true;
-          // Streams that would miss other servers' notify end now: their browsers poll and reconnect later.
-          if (!connected) endAll();
+          // Streams stay open while the broadcast is away (local notifies still reach them); once it is back, each
+          // hears one `changed` for what other servers said meanwhile. The first connection is no recovery.
+          if (connected && !was && everConnected) deliverEverywhereHere(RECONNECTED);
+          if (connected) everConnected = true;
         },
         report,
       );
@@ -254,27 +353,33 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     }
   }
 
-  async function publish(subscriberId: string): Promise<void> {
-    if (!broadcast) return;
-    let timer: unknown;
-    try {
-      await Promise.race([
-        Promise.resolve(broadcast.publish(broadcastMessage(id, subscriberId))),
-        new Promise((_, reject) => {
-          timer = clock.setTimeout(
-            () =>
-              reject(
-                new Error(`live hub: the broadcast did not take a message within ${PUBLISH_WAIT_MS} ms`),
-              ),
-            PUBLISH_WAIT_MS,
-          );
-        }),
-      ]);
-    } catch (error) {
-      report(error);
-    } finally {
+  /** Publishes in the background: a failure, or a publish slower than `PUBLISH_WAIT_MS`, goes to `onError`. */
+  function publish(subscriberId: string, change: LiveChange): void {
+    if (!broadcast || closed) return;
+    let taken = false;
+    const timer = clock.setTimeout(() => {
+      if (!taken)
+        report(new Error(`live hub: the broadcast did not take a message within ${PUBLISH_WAIT_MS} ms`));
+    }, PUBLISH_WAIT_MS);
+    const done = () => {
+      taken = true;
       clock.clearTimeout(timer);
+    };
+    try {
+      Promise.resolve(broadcast.publish(broadcastMessage(id, subscriberId, change))).then(done, (error) => {
+        done();
+        report(error);
+      });
+    } catch (error) {
+      done();
+      report(error);
     }
+  }
+
+  function tell(subscriberId: string, change: LiveChange): void {
+    if (closed) return;
+    deliverHere(subscriberId, change);
+    publish(subscriberId, change);
   }
 
   const hub: LiveHub = {
@@ -283,9 +388,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
         throw new TypeError(
           `hub.notify: subscriberId must be a non-empty string, not ${subscriberId === '' ? 'an empty string' : typeof subscriberId}`,
         );
-      if (closed) return;
-      deliverHere(subscriberId);
-      await publish(subscriberId);
+      tell(subscriberId, ARRIVED);
     },
     async close(): Promise<void> {
       if (closed) return;
@@ -302,7 +405,9 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   cores.set(hub, {
     clock,
     open,
+    clientOf,
     deliverHere,
+    tell,
     watch: (watcher) => void watchers.add(watcher),
   });
   return hub;

@@ -6,12 +6,21 @@
  */
 import { answerHeaders, errorResponse } from '../proxy-answers.js';
 import type { ProxySettings } from '../options.js';
+import type { InboxProxyFailureStage } from '../operator-errors.js';
+import { liveRefusal, ownSubscriber } from '../request-checks.js';
 import { exchange } from '../upstream.js';
 import type { UpstreamGate } from '../upstream-gate.js';
 import { watchCounts } from './count-watch.js';
 import { LiveStream } from './live-stream.js';
 
 const LIVE_PATH = /^\/v1\/subscribers\/([^/]+)\/live$/;
+
+/**
+ * The header of the feed and count answers of a proxy that serves the live route, naming it (its path on this
+ * origin): the browser opens the stream only where it was announced (`live="auto"`), so a service without the route
+ * never answers it with a 404.
+ */
+export const LIVE_ROUTE_HEADER = 'notif-live';
 
 /** Serves the live route: the answer to a request for it, or `undefined` when the request is for another route. */
 export type LiveRoute = (
@@ -67,28 +76,39 @@ function countReader(settings: ProxySettings, gate: UpstreamGate) {
 }
 
 /** The live route of a proxy with these settings, or `undefined` when it has no `live` option. */
-export function liveRoute(settings: ProxySettings, gate: UpstreamGate): LiveRoute | undefined {
+export function liveRoute(
+  settings: ProxySettings,
+  gate: UpstreamGate,
+  report: (error: unknown, stage: InboxProxyFailureStage) => void,
+): LiveRoute | undefined {
   const live = settings.live;
   if (!live) return undefined;
   watchCounts({ core: live.core, pollInterval: live.pollInterval, readCount: countReader(settings, gate) });
 
   async function answer(request: Request, segment: string, path: string): Promise<Response> {
-    let subscriberId: string | null | undefined;
-    try {
-      subscriberId = await settings.resolveSubscriber(request);
-    } catch {
-      return errorResponse(500, 'The signed-in subscriber could not be determined', path);
-    }
-    if (typeof subscriberId !== 'string' || subscriberId === '')
-      return errorResponse(401, 'Not signed in', path);
-    let requested: string;
-    try {
-      requested = decodeURIComponent(segment);
-    } catch {
-      return errorResponse(400, 'Malformed subscriberId in path', path);
-    }
-    if (requested !== subscriberId) return errorResponse(403, 'Only your own subscriber is available', path);
-    const opened = live!.core.open(subscriberId, request.signal);
+    const refusal = liveRefusal(request);
+    if (refusal) return errorResponse(refusal.status, refusal.message, path);
+    // The same check as every other route's, `onError` included.
+    const own = await ownSubscriber(request, segment, settings.resolveSubscriber, (error) =>
+      report(error, 'resolveSubscriber'),
+    );
+    if ('status' in own) return errorResponse(own.status, own.message, path);
+    const { subscriberId } = own;
+    // Kept for the session re-check: the headers (the cookie or token), not the whole request.
+    const { url, headers: sent } = request;
+    const stillSignedIn = async () => {
+      try {
+        return (await settings.resolveSubscriber(new Request(url, { headers: sent }))) === subscriberId;
+      } catch (error) {
+        // A session store that fails for a moment ends no stream; the operator hears of it.
+        report(error, 'resolveSubscriber');
+        return true;
+      }
+    };
+    const opened = live!.core.open(subscriberId, request.signal, {
+      client: live!.core.clientOf(request),
+      stillSignedIn,
+    });
     if (opened instanceof LiveStream) return streamResponse(opened);
     const headers = answerHeaders();
     headers.set('retry-after', String(opened.retryAfterSeconds));

@@ -5,45 +5,23 @@ import { expect } from '@open-wc/testing';
 import '../../../src/entries/inbox.js';
 import '../../../src/entries/activity.js';
 import '../../../src/entries/toasts.js';
-import { NotifValidationError } from '../../../src/api/errors.js';
-import type { NotifErrorEvent } from '../../../src/events/notif-error.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifActivity } from '../../../src/elements/notif-activity/notif-activity.js';
-import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
+import { DEV_KEY, uniqueBaseUrl } from '../../support/in-process-api.js';
+import {
+  expectRefusal as expectRefusalOf,
+  misconfigured as configured,
+  type Refusals,
+} from '../../support/misconfigured-element.js';
 import { waitFor } from '../../support/wait-for.js';
 
-/** `tag` with a wrong base-url and the development key, a fetch that counts, and the notif-error events it fires. */
-async function misconfigured<T extends HTMLElement>(tag: string, attributes: Record<string, string>) {
-  const api = inProcessApi();
-  const seen = { requests: 0, errors: [] as NotifErrorEvent[] };
-  const el = document.createElement(tag) as T & { fetch?: typeof fetch; updateComplete: Promise<boolean> };
-  for (const [name, value] of Object.entries({
-    ...attributes,
-    'base-url': 'ftp://service.test',
-    'api-key': DEV_KEY,
-  }))
-    el.setAttribute(name, value);
-  el.fetch = (input, init) => {
-    seen.requests++;
-    return api.fetch(input, init);
-  };
-  el.addEventListener('notif-error', (event) => seen.errors.push(event as NotifErrorEvent));
-  document.body.append(el);
-  await waitFor(() => seen.errors.length > 0);
-  // It renders again, as it does when anything changes: the same mistake is not said twice.
-  el.setAttribute('theme', 'dark');
-  await el.updateComplete;
-  return { el, seen };
+/** `tag` with a wrong base-url and the development key. */
+function misconfigured<T extends HTMLElement>(tag: string, attributes: Record<string, string>) {
+  return configured<T>(tag, { ...attributes, 'base-url': 'ftp://service.test', 'api-key': DEV_KEY });
 }
 
-function expectRefusal(seen: { requests: number; errors: NotifErrorEvent[] }) {
-  expect(seen.errors.length, 'said once').to.equal(1);
-  const { operation, error } = seen.errors[0]!.detail;
-  expect(operation).to.equal('configure');
-  expect(error).to.be.instanceOf(NotifValidationError);
-  expect((error as NotifValidationError).field).to.equal('baseUrl');
-  expect(error.message).to.equal('baseUrl must use http: or https:');
-  expect(seen.requests, 'nothing sent').to.equal(0);
+function expectRefusal(seen: Refusals) {
+  expectRefusalOf(seen, 'baseUrl', 'baseUrl must use http: or https:');
 }
 
 describe('a base-url that is no base URL', () => {
