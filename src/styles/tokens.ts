@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { hostText } from './host-text.js';
 
 /** The dark values of the tokens, used both for `prefers-color-scheme: dark` and for `theme="dark"`. */
 const dark = css`
@@ -40,8 +41,8 @@ const dark = css`
  * @cssprop --notif-color-badge - Background of the unseen badge.
  * @cssprop --notif-color-on-badge - Text of the unseen badge.
  * @cssprop --notif-font-family - Font of every element.
- * @cssprop --notif-font-size - Base font size (default 0.875rem).
- * @cssprop --notif-font-size-small - Font size of secondary text (default 0.75rem).
+ * @cssprop --notif-font-size - Base font size (default 0.875em of the text around the element, at least 12px).
+ * @cssprop --notif-font-size-small - Font size of secondary text (default 0.857em of the base size, at least 11px).
  * @cssprop --notif-font-weight-strong - Weight of subjects, titles and statuses (default 600).
  * @cssprop --notif-radius-medium - Corner radius of panels and cards (default 8px).
  * @cssprop --notif-radius-small - Corner radius of buttons and badges (default 4px).
@@ -67,8 +68,6 @@ export const tokens = css`
     --_badge: var(--notif-color-badge, #b42318);
     --_on-badge: var(--notif-color-on-badge, #ffffff);
     --_font: var(--notif-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_font-size: var(--notif-font-size, 0.875rem);
-    --_font-size-small: var(--notif-font-size-small, 0.75rem);
     --_font-weight-strong: var(--notif-font-weight-strong, 600);
     --_radius: var(--notif-radius-medium, 8px);
     --_radius-small: var(--notif-radius-small, 4px);
@@ -78,9 +77,10 @@ export const tokens = css`
     --_space-l: var(--notif-space-l, 16px);
     color-scheme: light;
     font-family: var(--_font);
-    font-size: var(--_font-size);
     color: var(--_text);
   }
+
+  ${hostText}
 
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {

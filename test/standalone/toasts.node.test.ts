@@ -113,6 +113,12 @@ describe('<notif-toasts> from the standalone script', { timeout: 120_000 }, () =
         fetched.some((path) => path.includes('/toast-stack-')),
         'the toast code came with the toast',
       );
+      // Toasts without `desktop` never ask about the notification permission: none of that code is fetched.
+      assert.deepEqual(
+        fetched.filter((path) => /\/(desktop-|notification-permission-)/.test(path)),
+        [],
+        'no desktop code without desktop',
+      );
 
       await page.locator('notif-toasts [part~="toast"] notif-message').click();
       await page.waitForFunction(

@@ -3,10 +3,24 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
+    /* Narrower than its own width where a flex row has less room, rather than overflowing the row. */
+    min-inline-size: 0;
     line-height: 1.4;
     --_panel: var(--notif-activity-background, var(--_surface));
     --_panel-border: var(--notif-activity-border-color, var(--_border));
     --_panel-radius: var(--notif-activity-radius, var(--_radius));
+  }
+
+  /*
+   * The log's own width where its box sizes to its content (a flex row, a float, a grid's auto column, a table cell):
+   * its container (below) takes none from its content, so this strut gives it; in a box with a definite width, the log
+   * fills that box.
+   */
+  :host::before {
+    content: '';
+    display: block;
+    inline-size: min(56em, 100vw - 16px);
+    max-inline-size: 100%;
   }
 
   /* Its own background: in the dark theme on a light page (or the reverse) every text keeps its contrast. */

@@ -35,8 +35,8 @@ export const listStyles = css`
   [part~='checkbox'] {
     flex: none;
     align-self: flex-start;
-    inline-size: 1rem;
-    block-size: 1rem;
+    inline-size: 1.1429em;
+    block-size: 1.1429em;
     margin-block: var(--_space-l);
     margin-inline: var(--_space-l) 0;
     accent-color: var(--_accent);
@@ -51,7 +51,10 @@ export const listStyles = css`
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: start;
     gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
-    padding-block: var(--notif-message-padding-block, var(--notif-message-padding, calc(var(--_space-m) * 1.25)));
+    padding-block: var(
+      --notif-message-padding-block,
+      var(--notif-message-padding, calc(var(--_space-m) * 1.25))
+    );
     padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
     border: none;
     background: transparent;
@@ -150,13 +153,13 @@ export const listStyles = css`
     grid-template-rows: calc(var(--_font-size) * 1.35) auto;
     justify-items: center;
     align-items: center;
-    min-inline-size: 1.75rem;
+    min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
   .group-unread {
-    inline-size: 0.5rem;
-    block-size: 0.5rem;
+    inline-size: 0.5714em;
+    block-size: 0.5714em;
     border-radius: 50%;
     background: var(--_unread);
   }

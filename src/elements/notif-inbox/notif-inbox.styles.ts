@@ -44,14 +44,14 @@ export const styles = css`
     position: absolute;
     inset-block-start: -2px;
     inset-inline-start: 55%;
-    min-inline-size: 1.25rem;
+    min-inline-size: 1.6667em;
     padding-inline: var(--_space-s);
     border-radius: 999px;
     background: var(--notif-inbox-badge-background, var(--_badge));
     color: var(--_on-badge);
     font-size: var(--_font-size-small);
     font-weight: var(--_font-weight-strong);
-    line-height: 1.25rem;
+    line-height: 1.6667em;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
@@ -69,11 +69,25 @@ export const styles = css`
     overflow: hidden;
   }
 
+  /*
+   * The inline inbox's own width where its box sizes to its content (a flex row, a float, a grid's auto column, a
+   * table cell): the popover panel's, at most the viewport's less a margin. The list and the header take none from
+   * their content (containment), so this strut gives it; in a box with a definite width, the panel fills that box.
+   */
+  .inline [part~='panel']::before {
+    content: '';
+    flex: none;
+    /* Less the panel's border, so the panel is as wide as the popover's. */
+    inline-size: calc(min(var(--notif-inbox-width, 400px), 100vw - 16px) - 2px);
+    max-inline-size: 100%;
+  }
+
   .popover [part~='panel'] {
     position: absolute;
     inset-block-start: calc(100% + var(--_space-m));
     inset-inline-end: 0;
     inline-size: var(--notif-inbox-width, min(400px, calc(100vw - 16px)));
+    padding: 0;
     z-index: var(--notif-inbox-z-index, 1000);
     box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
   }
@@ -95,16 +109,23 @@ export const styles = css`
     }
   }
 
-  /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
+  /*
+   * Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. In
+   * the top layer (the popover attribute, shared/top-layer.ts) it is fixed to the viewport, above everything of the
+   * page; elsewhere it is placed from the bell's box.
+   */
+  .popover [part~='panel']:popover-open {
+    position: fixed;
+  }
+
   .popover [part~='panel'][data-placed] {
-    inset-inline: auto;
-    left: var(--_panel-left);
+    inset: var(--_panel-top) auto auto var(--_panel-left);
     inline-size: var(--_panel-width);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
   }
 
   .popover [part~='panel'][data-placed][data-above] {
-    inset-block: auto calc(100% + var(--_space-m));
+    inset: auto auto var(--_panel-bottom) var(--_panel-left);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
@@ -145,7 +166,7 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: stretch;
     column-gap: var(--_space-m);
-    min-block-size: 3rem;
+    min-block-size: 3.4286em;
     padding-inline: var(--_space-l) var(--_space-s);
     border-block-end: 1px solid var(--_border);
   }
@@ -154,7 +175,7 @@ export const styles = css`
     align-self: center;
     margin: 0;
     margin-inline-end: var(--_space-s);
-    font-size: 0.9375rem;
+    font-size: 1.0714em;
     font-weight: var(--_font-weight-strong);
     white-space: nowrap;
   }
@@ -167,12 +188,15 @@ export const styles = css`
   }
 
   /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
-     one line (the tab's count and accessible name still say it). */
-  [part~='panel'] {
+     one line (the tab's count and accessible name still say it). The header is the container: its width is the
+     panel's, never its content's, so the containment takes no size from the inbox (docs/architecture.md#inline-size).
+     Above the list, so its tooltips are too. */
+  [part~='header'] {
     container-type: inline-size;
+    z-index: 2;
   }
 
-  @container (max-width: 520px) {
+  @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
     }
@@ -209,8 +233,8 @@ export const styles = css`
   .icon-button {
     display: inline-grid;
     place-items: center;
-    inline-size: 2rem;
-    block-size: 2rem;
+    inline-size: 2.2857em;
+    block-size: 2.2857em;
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
@@ -225,8 +249,8 @@ export const styles = css`
   }
 
   .icon-button .icon {
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
+    inline-size: 1.2857em;
+    block-size: 1.2857em;
   }
 
   /* The tooltip (tooltip.ts): under the button, aligned to the panel's end so it stays inside. */
@@ -277,7 +301,7 @@ export const styles = css`
 
   /* No taller than the tab's text, so the header keeps its height when a count appears. */
   [part~='tab-count'] {
-    min-inline-size: 1.25rem;
+    min-inline-size: 1.6667em;
     padding-inline: var(--_space-s);
     box-sizing: border-box;
     border-radius: 999px;
@@ -285,7 +309,7 @@ export const styles = css`
     color: var(--_text);
     font-size: var(--_font-size-small);
     font-weight: var(--_font-weight-strong);
-    line-height: 1.125rem;
+    line-height: 1.5em;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
@@ -319,7 +343,7 @@ export const styles = css`
 
   /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
   [part~='list'][data-more-below] {
-    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.8571em), transparent);
   }
 
   [part~='list'] {
@@ -456,8 +480,8 @@ export const styles = css`
 
   .skeleton-avatar {
     flex: none;
-    inline-size: 2rem;
-    block-size: 2rem;
+    inline-size: 2.2857em;
+    block-size: 2.2857em;
     border-radius: 50%;
   }
 
@@ -469,7 +493,7 @@ export const styles = css`
   }
 
   .skeleton-lines span {
-    block-size: 0.625rem;
+    block-size: 0.7143em;
     border-radius: 999px;
   }
 

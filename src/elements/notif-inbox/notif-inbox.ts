@@ -1,14 +1,12 @@
 import {
   html,
+  svg,
   isServer,
   nothing,
-  svg,
   type PropertyValues,
-  type SVGTemplateResult,
   type TemplateResult,
   type PropertyDeclarations,
 } from 'lit';
-import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../../api/errors.js';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
@@ -31,7 +29,9 @@ import { CROSS, iconButton } from './icon-button.js';
 import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
-import { PANEL_MARGIN, placePanel } from './panel-placement.js';
+import { renderEmpty, renderError, renderLoading } from './list-states.js';
+import { ListFocus } from './list-focus.js';
+import { PanelPopover } from './panel-popover.js';
 import type { WindowedList } from './windowed-list.js';
 import type { ListFeatures } from './list-features.js';
 import type { GroupKey } from '../../store/grouping.js';
@@ -44,9 +44,6 @@ import { NotifElement } from '../shared/notif-element.js';
  * never needs it, so a page pays for it when it has a long list.
  */
 const PLAIN_LIST_LIMIT = 100;
-
-/** Row-shaped placeholders while the first page loads: enough to fill the list at its default height. */
-const SKELETON_ROWS = 6;
 
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
@@ -94,7 +91,7 @@ export interface RenderMessageContext {
  * @cssprop --notif-inbox-border-color - Border of the panel. Defaults to --notif-color-border.
  * @cssprop --notif-inbox-radius - Corner radius of the panel. Defaults to --notif-radius-medium.
  * @cssprop --notif-inbox-shadow - Shadow of the popover panel.
- * @cssprop --notif-inbox-z-index - Stacking order of the popover panel. Default 1000.
+ * @cssprop --notif-inbox-z-index - Stacking order of the popover panel where the browser has no top layer (the `popover` attribute); in the top layer nothing of the page covers it. Default 1000.
  * @cssprop --notif-inbox-bell-size - Size of the bell button. Default 40px.
  * @cssprop --notif-inbox-badge-background - Background of the badge. Defaults to --notif-color-badge.
  *
@@ -111,7 +108,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   static override dependencies = { 'notif-message': NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
-    focusIndex: { state: true },
     notice: { state: true },
     announcement: { state: true },
     windowed: { state: true },
@@ -142,23 +138,36 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     () => this.pageSize,
   );
 
+  /** Opening, dismissing, focus and placement of the popover panel, in the top layer where the browser has it. */
+  readonly #popover = new PanelPopover(this, {
+    active: () => this.mode === 'popover',
+    isOpen: () => this.open,
+    setOpen: (open) => (this.open = open),
+    focusInside: () =>
+      (
+        this.#focus.current() ??
+        this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      )?.focus(),
+  });
+
+  /** The list's roving focus: one Tab stop, the arrow keys between rows. */
+  readonly #focus = new ListFocus(this, {
+    rowsKey: () => this.tab,
+    rows: () => this.#ids,
+    list: () => this.#list,
+    windowed: () => this.windowed,
+  });
+
   /** The windowed list's module on its way, fetched when the list first grows past {@link PLAIN_LIST_LIMIT}. */
   #windowing: Promise<void> | undefined;
   /** The grouped rows' and selection's module on its way, fetched when `group` or `selectable` is first set. */
   #listing: Promise<void> | undefined;
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
-  #returnFocus = false;
-  /** Tab was pressed in the panel and the focus has not moved yet. */
-  #tabbing = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
   /** Whether a row that could not render was warned about: once per inbox, not once per render. */
   #rowFailureWarned = false;
-  /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
-  #placeFrame = 0;
-  /** Watches the open panel's size: its content loading changes it, and so where it fits. */
-  #panelResize: ResizeObserver | undefined;
   /**
    * Messages that arrived above the list while it was scrolled away from its top: held there, behind the "N new" pill,
    * rather than moving the list under the reader; shown once the pill is pressed or the list is back at its top.
@@ -169,7 +178,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
-  private focusIndex = 0;
   declare private notice: string | undefined;
   private announcement = '';
   /** The windowed list, once the list is long enough to need it. */
@@ -204,15 +212,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** A checkbox per row, and a bar to mark the selected messages read or unread (docs/guides/inbox.md#selection). */
   selectable = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    this.#followViewport(false);
     this.#countedSession?.store.poll(this, 0);
     this.#countedSession?.store.showing(this, undefined);
     this.#countedSession = undefined;
@@ -232,7 +233,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       session.store.poll(this, this.pollInterval, this.#api.config.live);
     }
     if (changed.has('tab')) {
-      this.focusIndex = 0;
       this.#shownFirst = undefined;
     }
     if (this.group || this.selectable) this.#listFeaturesLater();
@@ -241,7 +241,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     this.#holdArrivals();
   }
 
-  override updated(changed: PropertyValues<this>): void {
+  override updated(): void {
     this.#dispatchCounts();
     this.windowed?.measure(this.#list, this.#ids);
     // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
@@ -249,20 +249,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       this.#markMoreBelow();
       this.#loadMoreNearEnd();
     });
-    if (changed.has('open') || changed.has('mode')) {
-      const popoverOpen = this.mode === 'popover' && this.open;
-      // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
-      if (popoverOpen) this.#placePanel();
-      this.#followViewport(popoverOpen);
-    }
-    if (changed.has('open') && this.mode === 'popover') {
-      if (this.open) {
-        void this.updateComplete.then(() => this.#focusPanel());
-      } else if (this.#returnFocus) {
-        this.#returnFocus = false;
-        this.#bell?.focus();
-      }
-    }
   }
 
   /** Loads the feed and both counts again. */
@@ -285,9 +271,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   /** Closes the popover panel and gives focus back to the bell. */
   hide(): void {
-    if (!this.open) return;
-    this.#returnFocus = this.matches(':focus-within');
-    this.open = false;
+    this.#popover.close();
   }
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
@@ -330,44 +314,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     this.dispatchEvent(new NotifCountsEvent({ unseen: store.unseen, unread: store.unread }));
   }
 
-  #onDocumentPointerDown = (event: PointerEvent): void => {
-    if (this.mode === 'popover' && this.open && !event.composedPath().includes(this)) this.hide();
-  };
-
-  #onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Tab') {
-      // The focus moves after this event: its focusout knows that Tab moved it (see #onPanelFocusOut).
-      this.#tabbing = true;
-      requestAnimationFrame(() => (this.#tabbing = false));
-    }
-    if (event.key === 'Escape' && this.mode === 'popover' && this.open) {
-      event.stopPropagation();
-      this.#returnFocus = true;
-      this.open = false;
-    }
-  }
-
-  /**
-   * The popover is not modal: when the focus leaves it for the page, it closes, so the keyboard never works behind an
-   * open panel. Left by Tab past its last control, the focus goes back to the bell (as Escape does); moved elsewhere by
-   * a click or a script, it stays where it went. Focus moving to the bell, within the panel, or out of the window keeps
-   * it open.
-   */
-  #onPanelFocusOut(event: FocusEvent): void {
-    const tabbing = this.#tabbing;
-    this.#tabbing = false;
-    if (this.mode !== 'popover' || !this.open) return;
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || this.renderRoot.contains(next) || this.contains(next)) return;
-    this.#returnFocus = tabbing;
-    this.open = false;
-  }
-
-  #onBellClick(): void {
-    if (this.open) this.hide();
-    else this.show();
-  }
-
   #selectTab(tab: FeedTab, focus = false): void {
     this.tab = tab;
     if (focus)
@@ -382,125 +328,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     const next: FeedTab =
       event.key === 'Home' ? 'all' : event.key === 'End' ? 'unread' : this.tab === 'all' ? 'unread' : 'all';
     this.#selectTab(next, true);
-  }
-
-  #onListKeydown(event: KeyboardEvent): void {
-    const count = this.#ids.length;
-    if (count === 0) return;
-    const moves: Record<string, number> = {
-      ArrowDown: this.focusIndex + 1,
-      ArrowUp: this.focusIndex - 1,
-      PageDown: this.focusIndex + 5,
-      PageUp: this.focusIndex - 5,
-      Home: 0,
-      End: count - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    this.#focusMessage(Math.max(0, Math.min(count - 1, moves[event.key]!)));
-  }
-
-  #focusMessage(index: number): void {
-    this.focusIndex = index;
-    if (this.windowed) this.windowed.scrollToIndex(this.#list, this.#ids, index);
-    else
-      this.renderRoot
-        .querySelector(`[data-index="${index}"][tabindex]`)
-        ?.scrollIntoView({ block: 'nearest' });
-    const tryFocus = (attempt: number) => {
-      const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"][tabindex]`);
-      // The windowed list has put the message exactly in view (and goes on correcting it): focus must not scroll.
-      if (element) element.focus({ preventScroll: Boolean(this.windowed) });
-      else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
-    };
-    void this.updateComplete.then(() => tryFocus(0));
-  }
-
-  /**
-   * Puts the open panel inside the viewport (panel-placement.ts): measures the bell and the panel as its styles make
-   * it, places it, then measures where it landed and moves it by what is still outside (a transformed ancestor, a
-   * theme's larger gap, the safe-area insets). Writes styles only, never reactive state: no update follows.
-   */
-  #placePanel(): void {
-    const panel = this.#panel;
-    const bell = this.#bell;
-    const origin = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
-    if (!panel || !bell || !origin || this.mode !== 'popover' || !this.open) return;
-    panel.removeAttribute('data-placed');
-    panel.removeAttribute('data-sheet');
-    const natural = panel.getBoundingClientRect();
-    const viewport = visibleViewport();
-    this.#applyPlacement(panel, bell, origin, natural, viewport);
-    // The panel, before it was placed, may have overflowed the page and given it scrollbars that it lost once
-    // placed (where scrollbars take room): the viewport is then larger, and the panel is placed once more in it.
-    const settled = visibleViewport();
-    if (settled.width !== viewport.width || settled.height !== viewport.height)
-      this.#applyPlacement(panel, bell, origin, natural, settled);
-  }
-
-  #applyPlacement(
-    panel: HTMLElement,
-    bell: HTMLElement,
-    origin: HTMLElement,
-    natural: DOMRect,
-    viewport: { width: number; height: number },
-  ): void {
-    const placement = placePanel({
-      anchor: bell.getBoundingClientRect(),
-      panel: { width: natural.width, height: natural.height },
-      viewport,
-      rtl: getComputedStyle(this).direction === 'rtl',
-    });
-    const offset = origin.getBoundingClientRect().left;
-    const apply = (left: number, room: number) => {
-      panel.style.setProperty('--_panel-left', `${left - offset}px`);
-      panel.style.setProperty('--_panel-width', `${placement.width}px`);
-      panel.style.setProperty('--_panel-room', `${Math.max(0, room)}px`);
-    };
-    panel.toggleAttribute('data-sheet', placement.sheet);
-    panel.toggleAttribute('data-above', placement.above);
-    apply(placement.left, placement.maxHeight);
-    panel.setAttribute('data-placed', '');
-    const placed = panel.getBoundingClientRect();
-    const margin = placement.sheet ? 0 : PANEL_MARGIN;
-    const overflow = Math.max(0, placed.bottom - (viewport.height - margin), margin - placed.top);
-    const shift = placement.left - placed.left;
-    if (overflow > 0.5 || Math.abs(shift) > 0.5)
-      apply(placement.left + shift, placement.maxHeight - overflow);
-  }
-
-  /** Places the open panel again in the next frame, once however many times it is asked in this one. */
-  #placeSoon = (): void => {
-    this.#placeFrame ||= requestAnimationFrame(() => {
-      this.#placeFrame = 0;
-      this.#placePanel();
-    });
-  };
-
-  /** While the panel is open, it is placed again when the viewport changes (resize, rotation, scroll) or it does. */
-  #followViewport(follow: boolean): void {
-    const listening = this.#panelResize !== undefined;
-    if (follow === listening) return;
-    if (follow) {
-      addEventListener('resize', this.#placeSoon);
-      addEventListener('scroll', this.#placeSoon, { capture: true, passive: true });
-      this.#panelResize = new ResizeObserver(this.#placeSoon);
-      if (this.#panel) this.#panelResize.observe(this.#panel);
-    } else {
-      removeEventListener('resize', this.#placeSoon);
-      removeEventListener('scroll', this.#placeSoon, { capture: true });
-      this.#panelResize?.disconnect();
-      this.#panelResize = undefined;
-      cancelAnimationFrame(this.#placeFrame);
-      this.#placeFrame = 0;
-    }
-  }
-
-  #focusPanel(): void {
-    const target =
-      this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.focusIndex}"][tabindex]`) ??
-      this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    target?.focus();
   }
 
   /** Tells the list's styles whether rows are hidden below its end (they fade its last visible row then). */
@@ -554,8 +381,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
           locale: () => this.#api.config.locale,
           renderMessage: (id, index) => this.#renderMessage(id, index),
           announce: (text) => this.#announce(text),
-          focusIndex: () => this.focusIndex,
-          setFocusIndex: (index) => (this.focusIndex = index),
+          focusIndex: () => this.#focus.index,
+          setFocusIndex: (index) => (this.#focus.index = index),
         });
       },
       (error: Error) => {
@@ -574,14 +401,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   get #list(): HTMLElement | null {
     return this.renderRoot.querySelector('[part~="list"]');
-  }
-
-  get #bell(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector('[part~="bell"]');
-  }
-
-  get #panel(): HTMLElement | null {
-    return this.renderRoot.querySelector('[part~="panel"]');
   }
 
   protected override get localeInEffect(): string | undefined {
@@ -616,7 +435,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"
         aria-label=${this.#strings.bellLabel(unseen, badge)}
-        @click=${this.#onBellClick}
+        @click=${() => this.#popover.toggle()}
       >
         ${bellIcon} ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>
@@ -726,7 +545,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     if (!session || !message) return html``;
     const setSize = session.store.view(this.tab).hasMore ? -1 : this.#ids.length;
     if (this.renderMessage) {
-      return html`<div class="custom-row" data-index=${index} tabindex=${index === this.focusIndex ? 0 : -1}>
+      return html`<div class="custom-row" data-index=${index} tabindex=${this.#focus.tabIndexOf(index)}>
         ${this.renderMessage(message, { index, mark: (markAs) => session.store.mark([id], markAs) })}
       </div>`;
     }
@@ -734,44 +553,15 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       part="message"
       role="article"
       data-index=${index}
-      tabindex=${index === this.focusIndex ? 0 : -1}
+      tabindex=${this.#focus.tabIndexOf(index)}
       aria-posinset=${index + 1}
       aria-setsize=${setSize}
       theme=${this.theme ?? nothing}
       ?no-seen-on-view=${this.noSeenOnView}
       .message=${message}
       .strings=${this.strings}
-      @focus=${() => (this.focusIndex = index)}
+      @focus=${() => (this.#focus.index = index)}
     ></notif-message>`;
-  }
-
-  /** Why the list could not load, from the error's type and status, so a reader knows whether to wait or to ask. */
-  #errorReason(error: unknown, online: boolean): string {
-    const strings = this.#strings;
-    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false))
-      return strings.errorOffline;
-    if (error instanceof NotifHttpError) {
-      if (error.status === 404) return strings.errorUnknownSubscriber;
-      if (error.status === 401 || error.status === 403) return strings.errorForbidden;
-      if (error.status >= 500) return strings.errorServer;
-    }
-    if (error instanceof NotifNetworkError || error instanceof NotifTimeoutError)
-      return strings.errorUnreachable;
-    return strings.errorServer;
-  }
-
-  #renderLoading() {
-    return html`<div part="skeleton" aria-hidden="true">
-        ${Array.from(
-          { length: SKELETON_ROWS },
-          () =>
-            html`<div class="skeleton-row">
-              <span class="skeleton-avatar"></span
-              ><span class="skeleton-lines"><span></span><span></span><span></span></span>
-            </div>`,
-        )}
-      </div>
-      <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
   }
 
   #renderList(ids: readonly string[]) {
@@ -788,33 +578,22 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       // A server renders the first state the browser will show: a configured inbox starts loading. Inside a
       // <notif-provider> the server cannot see the provider's configuration, so it shows loading there too.
       return this.#api.configured || isServer
-        ? this.#renderLoading()
+        ? renderLoading(strings)
         : html`<p part="empty">${strings.notConfigured}</p>`;
     }
     const view = session.store.view(this.tab);
     const ids = this.#ids;
     if (ids.length === 0) {
       if (view.status === 'error') {
-        return html`<div part="error" role="alert">
-          ${errorPicture}
-          <p class="state-title">${strings.error}</p>
-          <p class="state-hint">${this.#errorReason(view.error, session.store.online)}</p>
-          <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
-        </div>`;
+        return renderError(strings, view.error, session.store.online, () => void this.#load.run());
       }
-      if (view.status === 'loading' || view.status === 'idle') return this.#renderLoading();
-      return html`<div part="empty">
-        <slot name="empty">
-          ${emptyPicture}
-          <p class="state-title">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</p>
-          <p class="state-hint">${strings.emptyHint}</p>
-        </slot>
-      </div>`;
+      if (view.status === 'loading' || view.status === 'idle') return renderLoading(strings);
+      return renderEmpty(strings, this.tab === 'unread');
     }
     return html`
       ${
         this.#held
-          ? html`<button part="new-pill" type="button" @click=${() => this.#focusMessage(0)}>
+          ? html`<button part="new-pill" type="button" @click=${() => this.#focus.focus(0)}>
               ${strings.newPill(this.#held, this.#format(this.#held))}
             </button>`
           : nothing
@@ -826,7 +605,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         tabindex="-1"
         aria-labelledby="title"
         aria-busy=${view.status === 'loading' ? 'true' : 'false'}
-        @keydown=${this.#onListKeydown}
+        @keydown=${this.#focus.onKeydown}
         @scroll=${this.#onScroll}
       >
         ${this.#renderList(ids)}
@@ -843,9 +622,10 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         id="panel"
         role=${inline ? 'region' : 'dialog'}
         aria-labelledby="title"
+        popover=${inline ? nothing : 'manual'}
         ?hidden=${!inline && !this.open}
-        @keydown=${this.#onKeydown}
-        @focusout=${this.#onPanelFocusOut}
+        @keydown=${inline ? nothing : this.#popover.onKeydown}
+        @focusout=${inline ? nothing : this.#popover.onFocusOut}
       >
         ${this.#renderHeader()} ${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
@@ -861,47 +641,14 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
 /** The bell of the bell button: the bell a message of the in-app channel shows. */
 const bellIcon = icon(ICONS.bell, 'bell-icon');
+
 /** "Mark all as read": two checks. */
 const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
 /** Closes the phone's sheet. */
 const closeIcon = icon(CROSS);
 
-/**
- * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the
- * muted text colour for lines, the surface and tints of the accent for fills), so they follow light, dark and a
- * page's own tokens.
- */
-const statePicture = (sign: SVGTemplateResult) =>
-  html`<svg
-    part="picture"
-    viewBox="0 0 120 96"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle class="halo" cx="60" cy="48" r="44" stroke="none" />
-    <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
-    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />
-    ${sign}
-  </svg>`;
-
-/** Nothing here: a quiet bell above the tray, the bell of the bell button. */
-const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 11)">${ICONS.bell}</g>`);
-
-/** Could not load: an exclamation mark above the tray. */
-const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);
-
 declare global {
   interface HTMLElementTagNameMap {
     'notif-inbox': NotifInbox;
   }
-}
-
-/** The viewport's size without its scrollbars. */
-function visibleViewport(): { width: number; height: number } {
-  const root = document.documentElement;
-  return { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
 }

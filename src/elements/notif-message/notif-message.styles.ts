@@ -202,7 +202,7 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     gap: var(--_space-s);
-    min-block-size: 1.75rem;
+    min-block-size: 2.1538em;
     padding-block: var(--_space-xs);
     padding-inline: calc(var(--_space-m) * 1.25);
     border: 1px solid var(--_border);
@@ -250,15 +250,15 @@ export const styles = css`
     grid-template-rows: calc(var(--_font-size) * 1.35) auto;
     justify-items: center;
     align-items: center;
-    min-inline-size: 1.75rem;
+    min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
   [part~='unread-indicator'] {
     display: block;
     grid-row: 1;
-    inline-size: 0.5rem;
-    block-size: 0.5rem;
+    inline-size: 0.5714em;
+    block-size: 0.5714em;
     border-radius: 50%;
     background: var(--_message-unread-color);
   }
@@ -267,14 +267,14 @@ export const styles = css`
     display: grid;
     grid-row: 2;
     place-items: center;
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
+    inline-size: 1.75em;
+    block-size: 1.75em;
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
     background: transparent;
     color: var(--_message-muted-color);
-    font-size: 1rem;
+    font-size: 1.1429em;
     cursor: pointer;
   }
 

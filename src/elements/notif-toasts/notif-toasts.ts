@@ -16,11 +16,9 @@ import { renderLiveRegion } from '../shared/live-region.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { defineElement } from '../shared/define-element.js';
-import { notificationPermission, watchNotificationPermission } from '../shared/notification-permission.js';
 import { claimArrivals } from './arrival-claims.js';
 import { ArrivalSound } from './arrival-sound.js';
-import { ASKED_KEY, askDesktopPermission, desktopSupported, mayOfferDesktop } from './desktop-permission.js';
-import { HiddenPagePoll } from './hidden-page-poll.js';
+import type { DesktopToasts } from './desktop-toasts.js';
 import {
   DEFAULTS,
   checkDuration,
@@ -59,7 +57,7 @@ import type { ToastStack } from './toast-stack.js';
  * @cssprop --notif-toasts-background - Background of a toast. Default: the surface colour.
  * @cssprop --notif-toasts-radius - Corner radius of a toast. Default: the medium radius.
  * @cssprop --notif-toasts-shadow - Shadow of a toast.
- * @cssprop --notif-toasts-z-index - Stacking order of the stack. Default 990: under the inbox's open popover (1000), which shows the same messages, so a toast never covers the panel.
+ * @cssprop --notif-toasts-z-index - Stacking order of the stack where the browser has no top layer (the `popover` attribute; in the top layer nothing of the page covers it). Default 990: under the inbox's open popover (1000), which shows the same messages, so a toast never covers the panel.
  *
  * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
@@ -102,10 +100,9 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   #loadingStack: Promise<ToastStack | undefined> | undefined;
   /** The session polled for, and how, so the poll is set again only when that changes. */
   #polled: { session?: NotifSession; how?: string } = {};
-  readonly #hiddenPoll = new HiddenPagePoll(
-    () => void this.#api.session?.store.refreshCounts().catch(() => undefined), // the next read repairs a failure
-  );
-  #stopWatchingPermission: (() => void) | undefined;
+  /** The desktop part (desktop-toasts.ts), once `desktop` asked for it. */
+  #desktop: DesktopToasts | undefined;
+  #loadingDesktop: Promise<DesktopToasts> | undefined;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
 
@@ -129,19 +126,10 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   /** URL of a short sound played for arrivals (http:, https: or relative), once the page has had a user gesture. */
   declare sound?: string;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('storage', this.#onStorage);
-    this.#stopWatchingPermission = watchNotificationPermission(() => this.requestUpdate());
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('storage', this.#onStorage);
-    this.#stopWatchingPermission?.();
     this.#polled.session?.store.poll(this, 0);
     this.#polled = {};
-    this.#hiddenPoll.stop();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -156,6 +144,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
       this.#sound = url ? new ArrivalSound(url) : undefined;
     }
     this.#messagesConfig.setValue(this.#api.config);
+    if (this.desktop) this.#desktopLater().catch(() => undefined); // reported as a notif-error
     this.#poll();
   }
 
@@ -167,7 +156,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
    */
   async requestDesktopPermission(): Promise<NotificationPermission> {
     try {
-      return await askDesktopPermission();
+      return await (await this.#desktopLater()).ask();
     } finally {
       this.requestUpdate();
     }
@@ -189,7 +178,27 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
 
   /** Whether an arrival in a hidden page becomes a desktop notification. */
   get #desktopReady(): boolean {
-    return this.desktop && desktopSupported() && notificationPermission() === 'granted';
+    return this.desktop && !!this.#desktop?.ready;
+  }
+
+  /** Fetches the desktop part once; after a failed fetch, the next update tries again. */
+  #desktopLater(): Promise<DesktopToasts> {
+    this.#loadingDesktop ??= import('./desktop-toasts.js').then(
+      ({ DesktopToasts }) => {
+        // The next read repairs a failed one.
+        const readCounts = () => void this.#api.session?.store.refreshCounts().catch(() => undefined);
+        this.#desktop = new DesktopToasts(this, readCounts);
+        this.#polled.how = undefined; // polled again, now knowing whether it reads while hidden
+        this.requestUpdate();
+        return this.#desktop;
+      },
+      (error: unknown) => {
+        this.#loadingDesktop = undefined;
+        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error: asError(error) }));
+        throw error;
+      },
+    );
+    return this.#loadingDesktop;
   }
 
   /**
@@ -210,7 +219,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     if (!session || how === this.#polled.how) return;
     this.#polled.how = how;
     session.store.poll(this, interval, live);
-    this.#hiddenPoll.start(whileHidden ? interval : 0);
+    this.#desktop?.pollWhileHidden(whileHidden ? interval : 0);
   }
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
@@ -297,11 +306,6 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     return this.#loadingStack;
   }
 
-  #onStorage = (event: StorageEvent): void => {
-    // Another tab asked for the desktop permission: this one stops offering its button.
-    if (event.key === ASKED_KEY) this.requestUpdate();
-  };
-
   #onEnableDesktop = (): void => {
     this.requestDesktopPermission().catch((error: unknown) =>
       this.dispatchEvent(new NotifErrorEvent({ operation: 'notify', error: asError(error) })),
@@ -328,7 +332,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
             theme: this.theme,
             message: (id) => store.message(id),
             format: (count) => formatNumber(count, locale),
-            offerDesktop: this.desktop && mayOfferDesktop(),
+            offerDesktop: this.desktop && !!this.#desktop?.offer,
             onEnableDesktop: this.#onEnableDesktop,
           })
         : nothing

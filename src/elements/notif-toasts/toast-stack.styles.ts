@@ -13,7 +13,14 @@ export const stackStyles = css`
     flex-direction: column;
     gap: var(--notif-toasts-gap, var(--_space-m));
     inline-size: var(--notif-toasts-width, min(360px, calc(100vw - 2 * var(--_toasts-offset))));
+    /* In the top layer (the popover attribute), without the browser's own popover box: in its corner, unframed. */
+    inset: auto;
     margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    overflow: visible;
     /* The gaps between toasts let clicks through to the page. */
     pointer-events: none;
   }

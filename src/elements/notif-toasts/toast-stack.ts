@@ -21,6 +21,7 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../store/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
+import { syncTopLayer } from '../shared/top-layer.js';
 import { PausableTimer } from './pausable-timer.js';
 import type { ToastPosition } from './toast-options.js';
 
@@ -84,6 +85,11 @@ export class ToastStack implements ReactiveController {
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
     this.#syncTimers();
+  }
+
+  /** The stack, once rendered, is shown in the top layer: no page's sticky header, modal or clipping box hides it. */
+  hostUpdated(): void {
+    syncTopLayer(this.host.renderRoot.querySelector<HTMLElement>('[part~="stack"]'), true);
   }
 
   hostDisconnected(): void {
@@ -226,6 +232,7 @@ export class ToastStack implements ReactiveController {
     return html`<section
       part="stack"
       class=${view.position}
+      popover="manual"
       aria-label=${view.strings.toastsLabel}
       @pointerenter=${() => this.#onPointer(true)}
       @pointerleave=${() => this.#onPointer(false)}
