@@ -4,8 +4,8 @@
  */
 export const listStrings = {
   /**
-   * Accessible name of a group's row ("4 notifications, comment-mention, 3 unread"): how many, what (the workflow),
-   * how many unread; counts already formatted for the locale.
+   * Accessible name of a group's row ("4 notifications, Ada mentioned you, 3 unread"): how many, what (the newest
+   * message's subject), how many unread; counts already formatted for the locale.
    */
   groupLabel: (count: number, formatted: string, name: string, unread: number, unreadFormatted: string) =>
     `${count === 1 ? '1 notification' : `${formatted} notifications`}, ${name}${unread > 0 ? `, ${unreadFormatted} unread` : ''}`,

@@ -19,7 +19,7 @@ import { safeUrl } from '../shared/safe-url.js';
 import { shortTime } from '../../utils/message-time.js';
 import { seenBatcherOf } from '../../store/session.js';
 import { NAME_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
-import { field, text } from '../../utils/untrusted.js';
+import { field } from '../../utils/untrusted.js';
 import type { ListContext } from './list-context.js';
 
 /**
@@ -125,8 +125,9 @@ export class GroupedRows {
           >${people.slice(0, STACKED_AVATARS).map(avatar)}</span
         >
         <span class="group-text">
-          <span part="group-subject" class="group-subject"
-            >${clipped(view.subject ?? view.blocks[0]?.text ?? context.localized(inboxStrings).messageUntitled)}</span
+          <!-- Said once, in the row's name above. -->
+          <span part="group-subject" class="group-subject" aria-hidden="true"
+            >${clipped(this.#title(summary.latest))}</span
           >
           <span part="group-meta" class="group-meta"
             ><span part="group-more"
@@ -158,7 +159,16 @@ export class GroupedRows {
     >`;
   }
 
-  /** A group row's accessible name ("4 notifications, comment-mention, 3 unread"); undefined for a message's row. */
+  /** What a group is called: its newest message's subject, or its first line. */
+  #title(latest: Message): string {
+    const view = readMessage(latest);
+    return view.subject ?? view.blocks[0]?.text ?? this.context.localized(inboxStrings).messageUntitled;
+  }
+
+  /**
+   * A group row's accessible name ("4 notifications, Ada mentioned you, 3 unread"): its newest subject, never the
+   * workflow's identifier, which is a name for developers; undefined for a message's row.
+   */
   label(row: string): string | undefined {
     const group = this.#byRow.get(row);
     const store = this.context.session()?.store;
@@ -166,8 +176,8 @@ export class GroupedRows {
     const members = group.ids.map((id) => store.message(id)).filter((m): m is Message => m !== undefined);
     const { unread, latest } = summarizeGroup(members);
     const { format, localized } = this.context;
-    // A name, not a text to read whole: a workflow (or a page's key) of a megabyte is said by its start.
-    const name = clipText(text(field(latest, 'templateIdentifier')) ?? group.key, NAME_LIMIT);
+    // A name, not a text to read whole: a subject of a megabyte is said by its start.
+    const name = clipText(this.#title(latest), NAME_LIMIT);
     return localized(listStrings).groupLabel(
       members.length,
       format(members.length),
