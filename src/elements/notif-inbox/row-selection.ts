@@ -74,12 +74,21 @@ export class RowSelection {
     this.#changed();
   }
 
-  /** Empties the selection; `announce`: says so. Returns whether there was one. */
+  /**
+   * Empties the selection; `announce`: says so. Returns whether there was one. The bar goes with it: the focus it held
+   * moves to the row that holds the list's tab stop, never down to the page.
+   */
   clear(announce = false): boolean {
     if (this.#selected.size === 0) return false;
     this.#selected.clear();
     this.#anchor = undefined;
-    this.context.host.requestUpdate();
+    const host = this.context.host;
+    const root = host.renderRoot as ShadowRoot;
+    if (root.activeElement?.closest('[part~="selection-bar"]'))
+      void host.updateComplete.then(() =>
+        root.querySelector<HTMLElement>(`[data-index="${this.context.focusIndex()}"][tabindex]`)?.focus(),
+      );
+    host.requestUpdate();
     if (announce) this.context.announce(this.context.localized(listStrings).selectionCleared);
     return true;
   }

@@ -334,8 +334,16 @@ describe('<notif-inbox selectable>', () => {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => marks(api, 'read').some((body) => body.messageId.includes(invoiceId!)));
       expect(marks(api, 'read').at(-1)!.messageId).to.deep.equal([invoiceId]);
+      // The bar still up (the selection stays after a mark), its button holds the focus: Escape clears the selection,
+      // the bar goes, and the focus goes to the row that held the list's tab stop, not down to the page.
+      expect(bar(el)).to.not.equal(null);
+      expect(focused()?.getAttribute('part')).to.equal('selection-read');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => bar(el) === null);
+      await waitFor(() => focused()?.getAttribute('tabindex') === '0', { message: 'the focus on a row' });
+      expect((focused() as MessageElement).message?.templateIdentifier).to.equal('invoice-due');
+      // And Escape still works from there: the focus is inside the inbox.
+      expect(document.activeElement).to.equal(el);
     } finally {
       before.remove();
     }
