@@ -143,11 +143,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     active: () => this.mode === 'popover',
     isOpen: () => this.open,
     setOpen: (open) => (this.open = open),
-    focusInside: () =>
-      (
-        this.#focus.current() ??
-        this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
-      )?.focus(),
+    focusInside: () => (this.#focus.current() ?? this.#selectedTab)?.focus(),
   });
 
   /** The list's roving focus: one Tab stop, the arrow keys between rows. */
@@ -250,6 +246,15 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       this.#loadMoreNearEnd();
     });
   }
+
+  /**
+   * "Mark all as read" goes once nothing is unread: the focus it held moves to the selected tab first, so it stays in
+   * the panel (where Escape and Tab still work) rather than falling to the page.
+   */
+  #onMarkAll = (): void => {
+    this.#selectedTab?.focus();
+    void this.markAllRead();
+  };
 
   /** Loads the feed and both counts again. */
   async refresh(): Promise<void> {
@@ -403,6 +408,10 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     return this.renderRoot.querySelector('[part~="list"]');
   }
 
+  get #selectedTab(): HTMLElement | null {
+    return this.renderRoot.querySelector('[role="tab"][aria-selected="true"]');
+  }
+
   protected override get localeInEffect(): string | undefined {
     return this.#api.config.locale;
   }
@@ -493,7 +502,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         </div>
         <slot name="header" ?inert=${covered}></slot>
         <span class="header-actions" ?inert=${covered}>
-          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, () => void this.markAllRead()) : nothing}
+          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, this.#onMarkAll) : nothing}
           ${this.mode === 'popover' ? iconButton('close', strings.close, closeIcon, () => this.hide()) : nothing}
         </span>
         ${bar}

@@ -83,6 +83,18 @@ describe('<notif-inbox> header and focus', () => {
     expect(el.open).to.equal(true);
   });
 
+  it('keeps the focus in the panel when Mark all as read goes away under it, so Escape still closes the popover', async () => {
+    const el = await popover();
+    part(el, 'mark-all')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => part(el, 'mark-all') === null, { message: 'nothing left to mark' });
+    // On the selected tab, inside the panel: not on the page's body.
+    expect(focused(el)?.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !el.open, { message: 'Escape closed it' });
+    expect(focused(el)?.getAttribute('part')).to.equal('bell');
+  });
+
   it('keeps a German header on one row, with Mark all as read an icon named in German', async () => {
     const height = (el: NotifInbox) => part(el, 'header')!.getBoundingClientRect().height;
     const english = height(await popover());
