@@ -34,7 +34,7 @@ export {
   type TokenProvider,
   type WebPushTokenOptions,
 } from './elements/notif-push-register/web-push-token.js';
-export type { NotifConfig } from './utils/config.js';
+export type { NotifConfig } from './store/config.js';
 export type { FeedTab } from './store/feed-store.js';
 export { clearStoredData, type ClearStoredDataOptions } from './store/stored-data.js';
 export { en as englishStrings } from './i18n/en.js';

@@ -1,7 +1,7 @@
 /** How every operation sends its request over a connection and reads the answer: unwrapped, of the expected shape. */
 import type { Connection } from './connection.js';
 import { NotifResponseError, type RequestSummary } from './errors.js';
-import { isRecord } from './is-record.js';
+import { isRecord } from '../utils/is-record.js';
 import { send, urlOf, type RequestInput } from './transport.js';
 
 /** The shape an operation answers with, so a wrapped or malformed answer is recognized. */

@@ -9,7 +9,7 @@
  * effects, so a bundle keeps only those its rules use.
  */
 import type { ValidationIssue } from './errors.js';
-import { isRecord } from './is-record.js';
+import { isRecord } from '../utils/is-record.js';
 import { LIMITS, NOT_IN_ID } from './limits.js';
 import { invalid } from './errors.js';
 

@@ -8,7 +8,7 @@
 import { checkBaseUrl } from './base-url.js';
 import { nonEmptyString } from './checks.js';
 import { invalid } from './errors.js';
-import { isRecord } from './is-record.js';
+import { isRecord } from '../utils/is-record.js';
 import type { RetryOptions } from './retry.js';
 import type { NotifAuth, TransportOptions } from './transport.js';
 import { validated } from './validated.js';
@@ -84,7 +84,7 @@ export function connect(options: NotifClientOptions): Connection {
   return connectionOf({ ...options, baseUrl, authorization, fetch: fetchImpl, timeoutMs });
 }
 
-/** What a connection is made of, checked: by {@link connect}, or, for the elements, by `utils/shared-connection.ts`. */
+/** What a connection is made of, checked: by {@link connect}, or, for the elements, by `store/shared-connection.ts`. */
 export interface CheckedConnectionOptions extends Omit<NotifClientOptions, 'auth' | 'fetch'> {
   /** Without its trailing slashes. */
   baseUrl: string;

@@ -6,7 +6,7 @@
  */
 export * from './types.js';
 export * from './providers.js';
-export { isRecord } from './is-record.js';
+export { isRecord } from '../utils/is-record.js';
 export { LIMITS, NOT_IN_ID } from './limits.js';
 export { check, idString, type Rule } from './checks.js';
 export { sentenceOf } from './errors.js';

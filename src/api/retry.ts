@@ -2,7 +2,7 @@
  * When and how long to wait before trying a request again. Only what is safe to repeat is retried: reads always,
  * writes only because each carries an idempotency key that the service uses to apply it once.
  */
-import { clock } from '../store/clock.js';
+import { clock } from '../utils/clock.js';
 
 /** How the client retries. */
 export interface RetryOptions {

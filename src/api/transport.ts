@@ -9,9 +9,9 @@ import {
   NotifTimeoutError,
   type RequestSummary,
 } from './errors.js';
-import { isRecord } from './is-record.js';
+import { isRecord } from '../utils/is-record.js';
 // The library's one clock: a leaf module with no imports, shared by the store's timers and the client's.
-import { clock } from '../store/clock.js';
+import { clock } from '../utils/clock.js';
 import { RETRYABLE_STATUSES, backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry.js';
 import type { ApiErrorBody } from './types.js';
 

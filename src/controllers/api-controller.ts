@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../store/config.js';
 import { sessionKey } from '../store/session-key.js';
 import { ConfigConsumer } from './config-consumer.js';
 import type { FeedStoreEventDetail } from '../store/feed-store.js';

@@ -6,9 +6,9 @@
 import type { ReactiveControllerHost } from 'lit';
 import { bindOperations, type BoundOperations, type Operation } from '../api/bind-operations.js';
 import type { Connection } from '../api/connection.js';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../store/config.js';
 import { ConfigConsumer } from './config-consumer.js';
-import { sharedConnection } from '../utils/shared-connection.js';
+import { sharedConnection } from '../store/shared-connection.js';
 import { NotifErrorEvent } from '../events/notif-error.js';
 
 type Host = ReactiveControllerHost & HTMLElement;

@@ -1,7 +1,7 @@
 import { ContextEvent as ContextRequestEvent } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { notifConfigContext } from './config-context.js';
-import { mergeConfig, type NotifConfig } from '../utils/config.js';
+import { mergeConfig, type NotifConfig } from '../store/config.js';
 
 type Unsubscribe = () => void;
 

@@ -1,5 +1,5 @@
 import { createContext } from '@lit/context';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../store/config.js';
 
 /**
  * The configuration a `<notif-provider>` (or an inbox, for the messages inside it) gives every `notif-*` element

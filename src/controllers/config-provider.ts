@@ -1,7 +1,7 @@
 import { ContextEvent as ContextRequestEvent } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { notifConfigContext } from './config-context.js';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../store/config.js';
 
 type Callback = (value: NotifConfig | undefined, unsubscribe?: () => void) => void;
 

@@ -2,6 +2,6 @@
 import { defineElement } from '../elements/shared/define-element.js';
 import { NotifProvider } from '../elements/notif-provider/notif-provider.js';
 export { NotifProvider };
-export type { NotifConfig } from '../utils/config.js';
+export type { NotifConfig } from '../store/config.js';
 
 defineElement('notif-provider', NotifProvider);

@@ -10,7 +10,7 @@
 import { SUBSCRIBER_CHANNEL_PROVIDERS, type SubscriberChannelProvider } from '../api/enums.js';
 import type { ChannelCredentials } from '../api/types.js';
 import { pushServiceHostsOption, webPushTokenProblem } from './push-endpoint.js';
-import { isRecord } from '../api/is-record.js';
+import { isRecord } from '../utils/is-record.js';
 
 /** A field of a subscriber's channel credentials. */
 export type ChannelCredentialField = keyof ChannelCredentials;

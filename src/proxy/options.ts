@@ -4,7 +4,7 @@
  * No message ever quotes the API key.
  */
 import { NOT_A_BASE_URL, baseUrlProblem } from '../api/base-url.js';
-import { realClock, type Clock } from '../store/clock.js';
+import { realClock, type Clock } from '../utils/clock.js';
 import {
   credentialsPolicy,
   type CredentialsPolicy,

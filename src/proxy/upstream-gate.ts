@@ -13,7 +13,7 @@
  * asks within a further cool-down, so no single subscriber can keep it open by always being first. Time is read
  * from the clock given, so tests move it by hand.
  */
-import type { Clock } from '../store/clock.js';
+import type { Clock } from '../utils/clock.js';
 
 /** How an exchange with the service ended, as the breakers count it. */
 export type ExchangeOutcome =

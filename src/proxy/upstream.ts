@@ -6,7 +6,7 @@
  * A connection the service closed or reset before answering is tried once more (docs/proxy.md#retries), for a GET,
  * and for a write with an idempotency key, which the service applies once however often it arrives.
  */
-import type { Clock } from '../store/clock.js';
+import type { Clock } from '../utils/clock.js';
 import { answerHeaders, errorResponse } from './proxy-answers.js';
 import { readCapped } from './read-capped.js';
 import type { ExchangeOutcome, GateShare, UpstreamGate } from './upstream-gate.js';

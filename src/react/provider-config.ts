@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from '../store/config.js';
 
 /**
  * The configuration of the nearest `NotifProvider`, handed to the components inside it as their own props. The

@@ -1,7 +1,7 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { defineElement } from '../elements/shared/define-element.js';
-import { mergeConfig, type NotifConfig } from '../utils/config.js';
+import { mergeConfig, type NotifConfig } from '../store/config.js';
 import { ProviderConfig } from './provider-config.js';
 
 /**

@@ -1,4 +1,4 @@
-import { clock, type Clock } from './clock.js';
+import { clock, type Clock } from '../utils/clock.js';
 
 export interface CountPollerOptions {
   /** The time source of the intervals. Default the real one. */

@@ -4,11 +4,11 @@
  * field, and not at the first request.
  */
 import { integerIn, idString, oneOf, record, type Rule } from '../api/checks.js';
-import { CONNECTION_FIELDS } from '../utils/config-checks.js';
+import { CONNECTION_FIELDS } from './config-checks.js';
 import { LIMITS } from '../api/limits.js';
 import { pathId, validated } from '../api/validated.js';
 import { sessionKey } from './session-key.js';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from './config.js';
 
 /** The elements' configuration (`NotifConfig`) for one subscriber, and how the feed pages and polls. */
 export interface NotifFeedConfig extends Pick<

@@ -18,7 +18,7 @@ import { tabSync, type TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
-import { clock, type Clock } from './clock.js';
+import { clock, type Clock } from '../utils/clock.js';
 import { ShownLists } from './shown-lists.js';
 import { liveChannel, type LiveChannel } from './live-channel.js';
 import type { LiveChange } from './live-stream-reader.js';

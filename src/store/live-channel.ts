@@ -5,7 +5,7 @@
  * refresh; a healthy stream lets the store poll only as a safety net. A refused or broken stream is retried with
  * backoff, while the store polls as before. Without Web Locks each tab holds its own stream.
  */
-import type { Clock } from './clock.js';
+import type { Clock } from '../utils/clock.js';
 import { readLiveStream, type LiveChange } from './live-stream-reader.js';
 
 /** What the tabs tell each other of the stream. */

@@ -5,7 +5,7 @@
  */
 import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
 import { backoffDelay } from '../api/retry.js';
-import { clock, type Clock } from './clock.js';
+import { clock, type Clock } from '../utils/clock.js';
 
 /** Statuses that say "not now" rather than "no" (docs/reliability.md): the mark is sent again, never rolled back. */
 const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);

@@ -11,7 +11,7 @@
  * label gone, a page's own style for unseen messages) moves the rows below it, and a row that comes into view
  * because of it joins the same batch (docs/reliability.md#seen-batching).
  */
-import { clock, type Clock } from './clock.js';
+import { clock, type Clock } from '../utils/clock.js';
 
 export interface SeenBatcherOptions {
   /** How long no new id may arrive before the batch is sent. Default 300 ms. */

@@ -1,6 +1,6 @@
 /** Which elements share a session: the same service, subscriber, credentials and fetch. */
-import type { NotifConfig } from '../utils/config.js';
-import { authOf } from '../utils/shared-connection.js';
+import type { NotifConfig } from './config.js';
+import { authOf } from './shared-connection.js';
 
 const fetchIds = new WeakMap<object, number>();
 let nextFetchId = 1;

@@ -5,11 +5,11 @@
 import { bindOperations } from '../api/bind-operations.js';
 import { sendCountUnseen, sendListFeed, sendMarkMessagesAs } from '../api/operations/feed.js';
 import { pathId } from '../api/validated.js';
-import type { NotifConfig } from '../utils/config.js';
+import type { NotifConfig } from './config.js';
 import { sessionKey } from './session-key.js';
-import { clock } from './clock.js';
+import { clock } from '../utils/clock.js';
 import { FeedStore } from './feed-store.js';
-import { sharedConnection } from '../utils/shared-connection.js';
+import { sharedConnection } from './shared-connection.js';
 import type { Connection } from '../api/connection.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';

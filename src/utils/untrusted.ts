@@ -3,7 +3,7 @@
  * nothing, and none of them throws, whatever it is given. Elements and the store read through these alone.
  */
 
-import { isRecord } from '../api/is-record.js';
+import { isRecord } from './is-record.js';
 
 /** A record read loosely: any key may be missing or of any type. */
 export type Loose = Record<string, unknown>;

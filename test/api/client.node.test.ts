@@ -19,7 +19,7 @@ import { jsonResponse, recordingFetch, type SentRequest } from '../support/recor
 import { startServer } from '../support/server.js';
 import { waitFor } from '../support/wait-for.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { useClock } from '../../src/store/clock.js';
+import { useClock } from '../../src/utils/clock.js';
 
 const DEV_KEY = DEMO_KEYS.development;
 const PROD_KEY = DEMO_KEYS.production;
@@ -33,7 +33,7 @@ const START = Date.parse('2025-06-15T12:00:00.000Z');
 
 /** A clock that moves on by 1 ms each time it is read, so a change applied twice never gets the same date. */
 /**
- * Puts a FakeClock in place of the library's one clock for the test (`src/store/clock.ts`): the client's attempt
+ * Puts a FakeClock in place of the library's one clock for the test (`src/utils/clock.ts`): the client's attempt
  * timeouts and backoffs then wait for the test's `advance`, never for the machine.
  */
 function fakeClockFor(t: TestContext): FakeClock {

@@ -2,7 +2,7 @@
 // itself (docs/reliability.md).
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
-import { useClock } from '../../src/store/clock.js';
+import { useClock } from '../../src/utils/clock.js';
 import { FakeClock } from '../support/fake-clock.js';
 import {
   DEFAULT_RETRY,

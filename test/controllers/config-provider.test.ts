@@ -2,7 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { notifConfigContext } from '../../src/controllers/config-context.js';
-import type { NotifConfig } from '../../src/utils/config.js';
+import type { NotifConfig } from '../../src/store/config.js';
 import { ConfigProvider } from '../../src/controllers/config-provider.js';
 
 class TestProvider extends LitElement {

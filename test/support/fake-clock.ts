@@ -1,11 +1,11 @@
 /**
- * A clock whose time moves only when the test says so, for the store's timers (`src/store/clock.ts`): the seen
+ * A clock whose time moves only when the test says so, for the store's timers (`src/utils/clock.ts`): the seen
  * batcher, the count poller and the resend scheduler take it as their `clock` option. `advance(ms)` runs every
  * timer that falls due in those milliseconds, in order, each at its own time, and lets the promises each one
  * starts settle before the next: a test steps through quiet times and backoffs exactly, however busy the machine.
  * Works in the browser and in Node.
  */
-import type { Clock } from '../../src/store/clock.js';
+import type { Clock } from '../../src/utils/clock.js';
 
 interface Timer {
   at: number;

@@ -5,7 +5,7 @@
  */
 import { NotifClient } from '../../src/api/client.js';
 import { createInboxProxy, createLiveHub, type LiveHub } from '../../src/proxy/index.js';
-import type { Clock } from '../../src/store/clock.js';
+import type { Clock } from '../../src/utils/clock.js';
 import { FeedStore } from '../../src/store/feed-store.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from './in-process-api.js';
 

@@ -1,7 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { getNotification, listNotifications } from '../../api/operations/events.js';
 import { ClientController } from '../../controllers/client-controller.js';
-import type { NotifConfig } from '../../utils/config.js';
+import type { NotifConfig } from '../../store/config.js';
 
 /** What the log reads: pages of events and one event's detail. */
 const ACTIVITY_OPERATIONS = { listNotifications, getNotification };

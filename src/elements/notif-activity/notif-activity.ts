@@ -68,7 +68,7 @@ const filtersConverter = {
  * the client's own schema before anything is sent; a wrong value, or a 400 of the service, is shown next to its
  * field.
  *
- * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed, or the client refused the configuration (`'configure'`, a `NotifValidationError` naming `baseUrl`; nothing is sent).
+ * @fires {NotifErrorEvent} notif-error - Loading the list (`operation: 'list-notifications'`) or an event (`'get-notification'`) failed, or the client refused the configuration (`'configure'`, a `NotifValidationError` naming the field: `baseUrl`, `apiKey` or `token`; nothing is sent).
  *
  * @csspart base - The wrapper of everything.
  * @csspart filters - The filter form.

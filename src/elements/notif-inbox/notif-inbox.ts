@@ -97,7 +97,7 @@ export interface RenderMessageContext {
  *
  * @fires {NotifCountsEvent} notif-counts - The unseen or unread count changed. `detail: { unseen: number; unread: number }`.
  * @fires {NotifMarkedEvent} notif-marked - The service acknowledged a mark. `detail: { ids: string[]; markAs: MarkAs }`.
- * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown), or the client refused the configuration (`operation: 'configure'`, a `NotifValidationError` naming `baseUrl`; nothing is sent).
+ * @fires {NotifErrorEvent} notif-error - Loading or a mark failed (a failed mark is undone and a notice shown), or the client refused the configuration (`operation: 'configure'`, a `NotifValidationError` naming the field: `baseUrl`, `subscriberId`, `apiKey` or `token`; nothing is sent).
  * @fires {NotifMessageClickEvent} notif-message-click - From its messages: a message was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its messages: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
  *

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isOneOf } from '../../api/enums.js';
 import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../../api/enums.js';
-import type { NotifConfig } from '../../utils/config.js';
+import type { NotifConfig } from '../../store/config.js';
 import {
   ACKNOWLEDGED_PREFIX,
   AcknowledgedTokens,

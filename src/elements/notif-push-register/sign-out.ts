@@ -12,8 +12,8 @@
 import { bindOperations } from '../../api/bind-operations.js';
 import { removeDeviceTokens } from '../../api/operations/remove-device-tokens.js';
 import type { SubscriberChannelProvider } from '../../api/providers.js';
-import type { NotifConfig } from '../../utils/config.js';
-import { sharedConnection } from '../../utils/shared-connection.js';
+import type { NotifConfig } from '../../store/config.js';
+import { sharedConnection } from '../../store/shared-connection.js';
 import type { RegistrationScope } from './acknowledged-tokens.js';
 import type { TokenSource } from './registration-run.js';
 import { serializeSubscription } from './web-push-subscription.js';

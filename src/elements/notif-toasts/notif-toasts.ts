@@ -61,7 +61,7 @@ import type { ToastStack } from './toast-stack.js';
  *
  * @fires {NotifMessageClickEvent} notif-message-click - A toast or a desktop notification was activated; cancel it to stop the redirect. `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - From its toasts: an action button was pressed. `detail: { message: Message; button: MessageButton }`.
- * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), a desktop notification could not be shown (`notify`), or the client refused the configuration (`configure`, naming `baseUrl`; nothing is sent).
+ * @fires {NotifErrorEvent} notif-error - The code of the toasts or of desktop notifications could not be loaded (`load`), a desktop notification could not be shown (`notify`), or the client refused the configuration (`configure`, naming the field: `baseUrl`, `subscriberId`, `apiKey` or `token`; nothing is sent).
  *
  * @tagname notif-toasts
  */

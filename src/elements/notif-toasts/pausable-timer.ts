@@ -1,4 +1,4 @@
-import { realClock, type Clock } from '../../store/clock.js';
+import { realClock, type Clock } from '../../utils/clock.js';
 
 /**
  * A toast's time on screen: it runs out after `ms`, but only counts while it runs, so a toast paused while it is

@@ -18,7 +18,7 @@ import {
   type TemplateResult,
 } from 'lit';
 import type { Message } from '../../api/types.js';
-import type { Clock } from '../../store/clock.js';
+import type { Clock } from '../../utils/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
 import { syncTopLayer } from '../shared/top-layer.js';

@@ -1,5 +1,5 @@
 import type { LitElement, PropertyDeclarations } from 'lit';
-import type { NotifConfig } from '../../utils/config.js';
+import type { NotifConfig } from '../../store/config.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;

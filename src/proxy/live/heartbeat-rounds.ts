@@ -4,7 +4,7 @@
  * per interval and no turn of the event loop writes to more than a slice of them (10,000 streams: 400 a turn, not
  * 10,000). A stream joins the slice just visited, so its first visit comes one whole interval after it opened.
  */
-import type { Clock } from '../../store/clock.js';
+import type { Clock } from '../../utils/clock.js';
 
 /** How many slices one interval is cut into. */
 const SLICES = 25;

@@ -4,7 +4,7 @@
  * a broadcast such as Redis pub/sub, on every other server. The proxy opens the streams (`createInboxProxy({ live })`);
  * the backend only calls `notify` and, when it shuts down, `close`.
  */
-import { realClock, type Clock } from '../../store/clock.js';
+import { realClock, type Clock } from '../../utils/clock.js';
 import { broadcastMessage, changeOfMessage, isLiveBroadcast, type LiveBroadcast } from './live-broadcast.js';
 import { ARRIVED, type LiveChange } from './live-change.js';
 import { HeartbeatRounds } from './heartbeat-rounds.js';

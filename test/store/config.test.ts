@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { mergeConfig } from '../../src/utils/config.js';
+import { mergeConfig } from '../../src/store/config.js';
 import { sessionKey } from '../../src/store/session-key.js';
-import { authOf } from '../../src/utils/shared-connection.js';
+import { authOf } from '../../src/store/shared-connection.js';
 
 describe('configuration', () => {
   it('lets an element’s own attributes win over its provider’s, an empty base-url included', () => {

@@ -1,8 +1,8 @@
-// The library's one clock (src/store/clock.ts): every timer of the store and the client goes through it, and a test
+// The library's one clock (src/utils/clock.ts): every timer of the store and the client goes through it, and a test
 // puts a FakeClock in its place with `useClock`, so nothing waits for the machine.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clock, useClock } from '../../src/store/clock.js';
+import { clock, useClock } from '../../src/utils/clock.js';
 import { FeedStore } from '../../src/store/feed-store.js';
 import { acquireSession, releaseSession } from '../../src/store/session.js';
 import { FakeClock } from '../support/fake-clock.js';

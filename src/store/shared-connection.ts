@@ -5,7 +5,7 @@
  */
 import { authorizationOf, connectionOf, type Connection } from '../api/connection.js';
 import { checkConnectionConfig } from './config-checks.js';
-import { warnAboutApiKey } from './api-key-warning.js';
+import { warnAboutApiKey } from '../utils/api-key-warning.js';
 import type { NotifAuth } from '../api/transport.js';
 import type { NotifConfig } from './config.js';
 
