@@ -11,10 +11,15 @@
  *   after the answer instead of reading the rest.
  * - A browser that leaves aborts the request's signal, so the proxy drops its own request to the service, and cancels
  *   the answer's body at once, so a live stream leaves its hub then, not at its next write.
+ * - The live route of a proxy with a hub is served on Node's response itself, after the same checks: its stream is
+ *   written to `res` and leaves the hub on `res`'s `close`, with no fetch `Request`, `Response` or `ReadableStream`
+ *   kept for it (an idle stream then costs about what its socket costs).
  * - Any failure is answered 500 with a plain JSON body: never a stack trace, never a rejection left unhandled.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mountError, mountOrigin, urlOnOrigin } from './mount-origin.js';
+import { nodeLiveRoute, type NodeLiveRoute } from './live/node-live.js';
+import { fetchHeaders } from './node-headers.js';
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
@@ -62,19 +67,6 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
     },
     { highWaterMark: 1 },
   );
-}
-
-/** The headers of the Node request, as fetch `Headers` (a value fetch refuses is left out). */
-function fetchHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
-    try {
-      headers.append(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
-    } catch {
-      // Node's parser let it through, fetch does not: the proxy never needs such a header.
-    }
-  }
-  return headers;
 }
 
 /**
@@ -143,6 +135,13 @@ export function toNodeListener(
   if (typeof options !== 'object' || options === null)
     throw new TypeError('toNodeListener: options must be an object { origin }');
   const origin = mountOrigin(options.origin, 'toNodeListener: origin');
+  const live = nodeLiveRoute(handler);
+
+  /** A live stream: checked, then written to `res` (or refused). The request is only the checks'. */
+  async function serveLive(req: IncomingMessage, res: ServerResponse, url: URL, route: NodeLiveRoute) {
+    const refused = await route.serve(new Request(url, { headers: fetchHeaders(req) }), res);
+    if (refused) await sendResponse(refused, res, false);
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -150,6 +149,7 @@ export function toNodeListener(
       return answerError(res, 405, 'Method Not Allowed', `${method} is not accepted here`);
     const url = urlOnOrigin(origin, req.url ?? '');
     if (!url) return answerError(res, 400, 'Bad Request', 'The request target names no path');
+    if (method === 'GET' && live?.matches(url.pathname)) return serveLive(req, res, url, live);
 
     const left = new AbortController();
     let cancelled = false;

@@ -25,6 +25,7 @@ import { upstreamGate } from './upstream-gate.js';
 import { LIVE_ROUTE_HEADER, liveRoute } from './live/live-route.js';
 import { markedChange } from './live/live-change.js';
 import type { HubCore } from './live/live-hub.js';
+import { serveLiveOnNode } from './live/node-live.js';
 
 /** A request that passed every check: what to send, and what the answer needs to know. */
 interface Forward {
@@ -129,7 +130,7 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   const live = liveRoute(settings, gate, report);
 
   async function handle(request: Request, path: string): Promise<Response> {
-    const liveAnswer = live?.(request, localPath(path, settings.basePath), path);
+    const liveAnswer = live?.answer(request, localPath(path, settings.basePath), path);
     if (liveAnswer) return liveAnswer;
     const checked = await checkRequest(request, settings, path, report);
     if (checked instanceof Response) return checked;
@@ -162,16 +163,30 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
     return answer;
   }
 
-  return async function inboxProxy(request: Request): Promise<Response> {
+  /** `work`'s answer for the request's path; whatever fails is reported and answered 500. */
+  async function answered<T>(request: Request, work: (path: string) => Promise<T>): Promise<T | Response> {
     let path = '/';
     try {
       path = new URL(request.url).pathname;
-      return await handle(request, path);
+      return await work(path);
     } catch (error) {
       report(error, 'request');
       // Whatever failed (a body the browser cut off, a host's odd Request), the answer is ours and says nothing
       // of the cause, which may hold anything. A rejection would leave the answer to the host framework.
       return errorResponse(500, 'The inbox proxy could not handle this request', path);
     }
-  };
+  }
+
+  const inboxProxy = (request: Request): Promise<Response> =>
+    answered(request, (path) => handle(request, path));
+  // On the Node mounts, a stream is written to Node's response, without a fetch answer of its own.
+  if (live)
+    serveLiveOnNode(inboxProxy, {
+      matches: (path) => live.matches(localPath(path, settings.basePath)),
+      serve: (request, res) =>
+        answered(request, (path) =>
+          live.serveOnNode(request, localPath(path, settings.basePath)!, path, res),
+        ),
+    });
+  return inboxProxy;
 }

@@ -9,8 +9,8 @@ import { serve } from '@hono/node-server';
 import express from 'express';
 import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalApi, inProcessFetch } from 'notif-local-api';
-import { createInboxProxy, createLiveHub, onOrigin, toNodeListener } from '../../src/proxy/index.js';
+import { createLiveHub, onOrigin, toNodeListener } from '../../src/proxy/index.js';
+import { localLiveProxy } from './gc-process.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ORIGIN = 'http://app.test';
@@ -22,13 +22,7 @@ const collect = (globalThis as { gc?: () => void }).gc;
 if (typeof collect !== 'function') throw new Error('run with node --expose-gc');
 
 const hub = createLiveHub({ heartbeatMs: HEARTBEAT_MS, maxStreamsPerSubscriber: PLACES });
-const proxy = createInboxProxy({
-  apiKey: 'local-dev-api-key',
-  baseUrl: 'http://service.test',
-  resolveSubscriber: (request) => request.headers.get('x-user'),
-  fetch: inProcessFetch(createLocalApi({ seed: 'demo' })),
-  live: { hub, pollInterval: 0 },
-});
+const proxy = localLiveProxy(hub);
 
 async function mounted(kind: string | undefined): Promise<Server> {
   const listener = toNodeListener(proxy, { origin: ORIGIN });

@@ -5,30 +5,11 @@
 // Request's signal, which the hub listens on, stops following the socket once the Request is collected, and the
 // next heartbeat waited for a `drain` that never came).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { runWithGc } from './gc-process.js';
 
 function runMount(mount: string): Promise<{ opened: boolean; freed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      // Optimised from the start, as a long-running server's hot code is: then nothing keeps a request alive that
-      // the code no longer uses, and a collection takes it.
-      ['--expose-gc', '--always-turbofan', '--import', 'tsx', 'test/proxy/live-departed-process.ts', mount],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = output.trim().split('\n').pop() ?? '';
-      try {
-        resolve(JSON.parse(line) as { opened: boolean; freed: boolean });
-      } catch {
-        reject(new Error(`the ${mount} process ended with ${code} and said: ${output}`));
-      }
-    });
-  });
+  return runWithGc('test/proxy/live-departed-process.ts', mount);
 }
 
 describe('departed browsers free their live streams, garbage collected or not', { timeout: 120_000 }, () => {

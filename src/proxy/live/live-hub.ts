@@ -8,6 +8,7 @@ import { realClock, type Clock } from '../../utils/clock.js';
 import { broadcastMessage, changeOfMessage, isLiveBroadcast, type LiveBroadcast } from './live-broadcast.js';
 import { ARRIVED, type LiveChange } from './live-change.js';
 import { HeartbeatRounds } from './heartbeat-rounds.js';
+import type { HubStream } from './live-events.js';
 import { LiveStream } from './live-stream.js';
 
 /** Options of {@link createLiveHub}. */
@@ -78,7 +79,7 @@ export interface StreamTerms {
 
 /** A stream the hub holds, with what it keeps of it. */
 interface Held {
-  readonly stream: LiveStream;
+  readonly stream: HubStream;
   readonly subscriberId: string;
   readonly client: string | undefined;
   readonly expiresAt: number;
@@ -97,6 +98,15 @@ export interface HubCore {
   readonly clock: Clock;
   /** Opens a stream for `subscriberId`, ended when `signal` aborts; or says why not. */
   open(subscriberId: string, signal: AbortSignal, terms?: StreamTerms): LiveStream | StreamRefusal;
+  /**
+   * Opens a stream for `subscriberId` made by `start` (told the `retry:` delay, and what to call once when the stream
+   * ends), within the same caps as `open`; or says why not, without calling `start`.
+   */
+  openWith<S extends HubStream>(
+    subscriberId: string,
+    terms: StreamTerms,
+    start: (retryMs: number, onEnd: () => void) => S,
+  ): S | StreamRefusal;
   /** The client key of a request (`clientKey`), or `undefined`; a key function that throws is reported. */
   clientOf(request: Request): string | undefined;
   /** Tells this process's streams of `subscriberId`, and no other process. */
@@ -277,11 +287,11 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     }
   }
 
-  function open(
+  function openWith<S extends HubStream>(
     subscriberId: string,
-    signal: AbortSignal,
-    terms: StreamTerms = {},
-  ): LiveStream | StreamRefusal {
+    terms: StreamTerms,
+    start: (retryMs: number, onEnd: () => void) => S,
+  ): S | StreamRefusal {
     if (closed) return { status: 503, message: 'The live channel is closed', retryAfterSeconds: 30 };
     const set = streams.get(subscriberId) ?? new Set<Held>();
     if (set.size >= settings.maxPerSubscriber)
@@ -300,10 +310,8 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     if (total >= settings.maxStreams)
       return { status: 429, message: 'Too many live streams on this server', retryAfterSeconds: 60 };
     const now = clock.now();
-    const stream = new LiveStream(settings.retryMs, () => {
-      signal.removeEventListener('abort', onAbort);
-      removed(held);
-    });
+    // `start` never ends the stream before it is held (the browser that left already is told after).
+    const stream = start(settings.retryMs, () => removed(held));
     const held: Held = {
       stream,
       subscriberId,
@@ -313,16 +321,34 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       stillSignedIn: terms.stillSignedIn,
       recheckAt: now + settings.recheckMs,
     };
-    const onAbort = () => stream.end();
     set.add(held);
     streams.set(subscriberId, set);
     total++;
     if (client !== undefined) clients.set(client, (clients.get(client) ?? 0) + 1);
     rounds.add(held);
     if (set.size === 1) each((watcher) => watcher.opened(subscriberId));
-    signal.addEventListener('abort', onAbort, { once: true });
-    if (signal.aborted) stream.end();
     return stream;
+  }
+
+  function open(
+    subscriberId: string,
+    signal: AbortSignal,
+    terms: StreamTerms = {},
+  ): LiveStream | StreamRefusal {
+    const onAbort = () => (opened as LiveStream).end();
+    const opened = openWith(
+      subscriberId,
+      terms,
+      (retryMs, onEnd) =>
+        new LiveStream(retryMs, () => {
+          signal.removeEventListener('abort', onAbort);
+          onEnd();
+        }),
+    );
+    if (!(opened instanceof LiveStream)) return opened;
+    signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) opened.end();
+    return opened;
   }
 
   const broadcast = settings.broadcast;
@@ -405,6 +431,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   cores.set(hub, {
     clock,
     open,
+    openWith,
     clientOf,
     deliverHere,
     tell,

@@ -1,0 +1,104 @@
+/**
+ * What every live stream writes, whatever it writes to (a web `ReadableStream`, or Node's response on the Node
+ * mounts): a `retry:` hint first, `event: changed` with what kind of change it was (`data: {"kind":"marked"}`), and
+ * comment heartbeats that keep proxies and load balancers from closing an idle connection. It carries nothing else
+ * (never a key, a message or a name).
+ *
+ * At most one chunk waits for the reader: while one is unread, later changes are merged into one held change (sent
+ * when the reader takes the first) and heartbeats are skipped. So a burst of notifies never grows the queue, and a
+ * healthy reader is never taken for one that stopped.
+ */
+import { ARRIVED, liveChangeText, type LiveChange } from './live-change.js';
+
+const encoder = new TextEncoder();
+
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const ARRIVED_EVENT = eventOf(ARRIVED);
+
+function eventOf(change: LiveChange): Uint8Array {
+  return encoder.encode(`event: changed\ndata: ${liveChangeText(change)}\n\n`);
+}
+
+/** The first chunk of every stream: the reconnection delay the browser is told. */
+export function openingChunk(retryMs: number): Uint8Array {
+  return encoder.encode(`retry: ${retryMs}\n: connected\n\n`);
+}
+
+/** Two changes told as one: the same one, or one that makes every browser re-read (no tab's own). */
+function merged(held: LiveChange, next: LiveChange): LiveChange {
+  if (held.kind === next.kind && held.mark === next.mark) return held;
+  return { kind: held.kind === next.kind ? held.kind : 'changed' };
+}
+
+/** A stream as the hub holds it: what it tells the stream, and whether it ended. */
+export interface HubStream {
+  readonly ended: boolean;
+  changed(change?: LiveChange): void;
+  heartbeat(): void;
+  end(): void;
+}
+
+/** The events of one stream, over whatever carries them (`unread`, `send`, `close`). */
+export abstract class LiveEvents implements HubStream {
+  #ended = false;
+  /** The change waiting for the reader to take the chunk before it. */
+  #held: LiveChange | undefined;
+
+  /** `onEnd` runs once, whoever ends the stream (the browser leaving, the hub, a write that fails). */
+  constructor(private readonly onEnd: () => void) {}
+
+  /** Whether a chunk still waits for the reader. */
+  protected abstract unread(): boolean;
+  /** Hands a chunk to the reader; a throw ends the stream. */
+  protected abstract send(chunk: Uint8Array): void;
+  /** Ends what the browser reads. */
+  protected abstract close(): void;
+
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Tells the browser that its inbox changed (by default: something may have arrived). */
+  changed(change: LiveChange = ARRIVED): void {
+    if (this.#ended) return;
+    if (this.unread()) {
+      this.#held = this.#held ? merged(this.#held, change) : change;
+      return;
+    }
+    this.#write(change === ARRIVED ? ARRIVED_EVENT : eventOf(change));
+  }
+
+  heartbeat(): void {
+    // Something unread already keeps the connection busy.
+    if (!this.#ended && !this.unread()) this.#write(HEARTBEAT);
+  }
+
+  /** Closes the stream (the browser sees it end) and tells the hub; later calls do nothing. */
+  end(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#held = undefined;
+    try {
+      this.close();
+    } catch {
+      // Already closed or errored by the runtime (the browser left first).
+    }
+    this.onEnd();
+  }
+
+  /** The reader took what was queued: send the held change. */
+  protected release(): void {
+    const held = this.#held;
+    if (!held || this.#ended) return;
+    this.#held = undefined;
+    this.#write(eventOf(held));
+  }
+
+  #write(chunk: Uint8Array): void {
+    try {
+      this.send(chunk);
+    } catch {
+      this.end();
+    }
+  }
+}
