@@ -4,6 +4,7 @@
  */
 import { fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { ARRIVALS, type ArrivalsResult } from './arrivals.js';
+import { bellOpeningTable, type BellOpening } from './bell-opening.js';
 import { SCROLL_TARGET, type InboxRun } from './inbox-in-chromium.js';
 import type { ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadMarkdown } from './proxy-load/report.js';
@@ -25,6 +26,8 @@ export interface BenchResults {
   fairness?: Part<FairnessRun>;
   /** The live channel's arrivals and upstream requests; absent from runs before it existed. */
   arrivals?: Part<ArrivalsResult>;
+  /** The closed bell's opening, cold and warm; absent from runs before it existed. */
+  bell?: Part<BellOpening>;
 }
 
 /** The machine a run was measured on: timings depend on it, sizes do not. */
@@ -296,6 +299,15 @@ minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (th
 element poll).
 
 ${arrivalsSection(results.arrivals)}
+
+## The closed bell's opening
+
+A page with one popover \`<notif-inbox>\` from the standalone script, settled with its unseen count shown and its
+panel's code not fetched. A click on the bell, timed until the first row's subject is on screen: warm, after the
+pointer rested on the bell (which fetches the panel's code) and the page was quiet again; cold, with nothing fetched
+before the click. Each sample a fresh page.
+
+${!results.bell ? 'Not measured in this run.' : 'error' in results.bell ? `Not measured: ${results.bell.error}` : bellOpeningTable(results.bell.value)}
 ${results.proxy ? proxySection(results.proxy) : ''}${results.fairness ? fairnessSection(results.fairness) : ''}`;
 }
 

@@ -17,6 +17,7 @@ import { proxyLoadTable } from './proxy-load/report.js';
 import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
+import { benchBellOpening, bellOpeningTable, type BellOpening } from './bell-opening.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
@@ -39,7 +40,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|bell]`;
 
 function parsedArgs() {
   try {
@@ -65,9 +66,9 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && values.only !== 'arrivals' && values.only !== 'fairness')
+  if (values.only !== undefined && !['arrivals', 'fairness', 'bell'].includes(values.only))
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's figures alone) or "fairness" (one subscriber against the others); got "${values.only}"`,
+      `--only takes "arrivals" (the live channel's figures alone), "fairness" (one subscriber against the others) or "bell" (the closed bell's opening); got "${values.only}"`,
     );
   return {
     sizes,
@@ -76,6 +77,7 @@ function options() {
     build: !values['no-build'],
     onlyArrivals: values.only === 'arrivals',
     onlyFairness: values.only === 'fairness',
+    onlyBell: values.only === 'bell',
   };
 }
 
@@ -157,6 +159,26 @@ async function main(): Promise<void> {
     print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
+  const bellPart = () =>
+    part(
+      'The closed bell’s opening, in Chromium',
+      async () => {
+        const browser = await launchChromium();
+        try {
+          return await benchBellOpening(browser, join(ROOT, 'dist'));
+        } finally {
+          await browser.close();
+        }
+      },
+      bellOpeningTable,
+    );
+  if (settings.onlyBell) {
+    const bell: Part<BellOpening> = await bellPart();
+    const out = join(dirname(settings.out), 'bell.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), bell }, null, 2)}\n`);
+    print(`\nJSON: ${relative(process.cwd(), out)}`);
+    return;
+  }
   if (settings.onlyArrivals) {
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
@@ -209,6 +231,7 @@ async function main(): Promise<void> {
 
   const fairness = await fairnessPart();
   const arrivals = await arrivalsPart();
+  const bell = await bellPart();
   const results: BenchResults = {
     date: new Date().toISOString(),
     pages,
@@ -217,6 +240,7 @@ async function main(): Promise<void> {
     proxy,
     fairness,
     arrivals,
+    bell,
   };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });

@@ -208,28 +208,68 @@ export function elementCodeInFirstFile(): Rolldown.CodeSplittingGroup {
   const memo = new Map<string, boolean>();
   const names = new Map<string, string>();
   let elements: Map<string, string> | undefined;
+  /** The later files that take their element's shared later code ({@link laterHomeOf}), worked out once. */
+  let homes: Set<string> | undefined;
+  /** The chunk of the code that goes with `file`: named after that file, one name per file. */
+  const nameOf = (file: string) => {
+    if (!names.has(file)) {
+      const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+      const taken = new Set(names.values());
+      let name = base;
+      for (let index = 2; taken.has(name); index++) name = `${base}-${index}`;
+      names.set(file, name);
+    }
+    return names.get(file)!;
+  };
   return {
     debugName: 'an element’s shared code in its first file',
     includeDependenciesRecursively: false,
     name: (id, context) => {
-      if (context.getModuleInfo(id)?.isEntry) return null;
       elements ??= elementsOfFiles(scriptEntryOf(id, context), context);
+      homes ??= new Set(
+        [...everyModule(id, context)].map((module) => laterHomeOf(module, elements!, context, memo)).filter(Boolean),
+      ) as Set<string>;
+      // A later file that takes its element's later code keeps its own code with it, in the same chunk.
+      if (homes.has(id)) return nameOf(id);
+      const loaders = filesLoading(id, context);
+      if (loaders.length === 1 && homes.has(loaders[0]!)) return nameOf(loaders[0]!);
+      if (context.getModuleInfo(id)?.isEntry) return null;
       const firstOf = (module: string) => {
         const files = filesLoading(module, context);
         if (files.length < 2 || elementCount(files, elements!) !== 1) return undefined;
         return files.find((file) => files.every((other) => comesAfter(file, other, context, memo)));
       };
       const first = firstOf(id);
-      if (!first || firstOf(first) !== first) return null;
-      // The chunk is named after its first file, one name per file.
-      if (!names.has(first)) {
-        const base = first.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
-        const taken = new Set(names.values());
-        let name = base;
-        for (let index = 2; taken.has(name); index++) name = `${base}-${index}`;
-        names.set(first, name);
-      }
-      return names.get(first)!;
+      if (first && (firstOf(first) === first || homes.has(first))) return nameOf(first);
+      if (first) return null;
+      const home = laterHomeOf(id, elements, context, memo);
+      return home ? nameOf(home) : null;
     },
   };
+}
+
+/**
+ * Where the code goes that only the later files of one element share, none of them first (the message card, which
+ * the inbox's panel, the toasts' stack and a page's own card all render): into the one later file that the element's
+ * first file fetches itself (the inbox's panel), so the element's later code comes as one file rather than one per set
+ * of files that share a piece of it. The others then import it from there.
+ */
+function laterHomeOf(
+  module: string,
+  elements: Map<string, string>,
+  context: Context,
+  memo: Map<string, boolean>,
+): string | undefined {
+  const files = filesLoading(module, context);
+  if (files.length < 2 || elementCount(files, elements) !== 1) return undefined;
+  // A file that comes before the others takes the code itself (see elementCodeInFirstFile).
+  if (files.some((file) => files.every((other) => comesAfter(file, other, context, memo)))) return undefined;
+  const homes = files.filter((file) =>
+    (context.getModuleInfo(file)?.dynamicImporters ?? []).some(
+      (fetcher) =>
+        !context.getModuleInfo(fetcher)?.isEntry &&
+        files.every((other) => comesAfter(fetcher, other, context, memo)),
+    ),
+  );
+  return homes.length === 1 ? homes[0] : undefined;
 }

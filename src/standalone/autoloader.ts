@@ -12,17 +12,15 @@ import { defineElement } from '../elements/shared/define-element.js';
 export { importAgain } from './import-again.js';
 
 /**
- * Each tag, and its element's class, fetched: `defineElement` registers it with the elements it renders (the inbox
- * with `<notif-message>`). `<notif-message>` alone comes from the inbox's file, as the inbox's dependency. `<notif-activity>`
+ * Each tag, and its element's class, fetched: `defineElement` registers it with the elements it renders. The inbox fetches its panel, with the `<notif-message>` of its rows, when the panel is
+ * first wanted (`inbox-panel.ts`). `<notif-activity>`
  * fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and `<notif-toasts>` the
  * code of its toasts (with `<notif-message>`) when it shows its first.
  */
 const loaders: Record<string, () => Promise<CustomElementConstructor>> = {
   'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then((loaded) => loaded.NotifInbox),
   'notif-message': () =>
-    import('../elements/notif-inbox/notif-inbox.js').then(
-      (loaded) => loaded.NotifInbox.dependencies['notif-message']!,
-    ),
+    import('./notif-message.js').then((loaded) => loaded.NotifMessage),
   'notif-push-register': () =>
     import('../elements/notif-push-register/notif-push-register.js').then(
       (loaded) => loaded.NotifPushRegister,

@@ -3,7 +3,8 @@
  * files form one element is read from the import graph, so the same graph under other file names gives the same
  * chunks. The graph here is made by hand, shaped like the standalone build's: the script fetches each element's file;
  * the toasts' file imports the inbox's; the activity log fetches its detail, which the script may also fetch alone;
- * the inbox fetches its windowed list later, the push register its registration's run (with the client); the locale
+ * the inbox fetches its windowed list and its panel later, the panel, the toasts' stack and a page's own card share the
+ * message card, the push register its registration's run (with the client); the locale
  * code fetches a translation.
  */
 import assert from 'node:assert/strict';
@@ -18,10 +19,13 @@ interface Module {
 }
 
 const GRAPH: Record<string, Module> = {
-  script: { imports: ['lit'], fetches: ['inbox', 'toasts', 'activity', 'detail', 'push'] },
-  inbox: { imports: ['lit', 'card', 'errors', 'client', 'locale'], fetches: ['list'] },
-  toasts: { imports: ['inbox', 'card', 'permission'] },
+  script: { imports: ['lit'], fetches: ['inbox', 'toasts', 'activity', 'detail', 'push', 'single'] },
+  inbox: { imports: ['lit', 'card', 'errors', 'client', 'locale'], fetches: ['list', 'panel'] },
+  toasts: { imports: ['inbox', 'card', 'permission'], fetches: ['stack'] },
   list: { imports: ['card'] },
+  panel: { imports: ['lit', 'message', 'styles'] },
+  stack: { imports: ['message'] },
+  single: { imports: ['inbox', 'message'] },
   activity: { imports: ['lit', 'format', 'client', 'locale', 'errors'], fetches: ['detail'] },
   detail: { imports: ['format'] },
   push: { imports: ['lit', 'errors', 'permission'], fetches: ['run'] },
@@ -34,6 +38,8 @@ const GRAPH: Record<string, Module> = {
   errors: { size: 2_000 },
   permission: { size: 1_000 },
   client: { size: 20_000 },
+  message: { size: 3_000 },
+  styles: { size: 3_000 },
 };
 
 /** The names of the graph as files: where they live in the repository, or any other names. */
@@ -42,6 +48,11 @@ const AS_WRITTEN: Record<string, string> = {
   inbox: 'src/elements/notif-inbox/notif-inbox.ts',
   toasts: 'src/standalone/notif-toasts.ts',
   list: 'src/elements/notif-inbox/windowed-list.ts',
+  panel: 'src/elements/notif-inbox/inbox-panel.ts',
+  stack: 'src/elements/notif-toasts/toast-stack.ts',
+  single: 'src/standalone/notif-message.ts',
+  message: 'src/elements/notif-message/notif-message.ts',
+  styles: 'src/elements/notif-inbox/panel.styles.ts',
   activity: 'src/elements/notif-activity/notif-activity.ts',
   detail: 'src/elements/notif-activity-detail/notif-activity-detail.ts',
   push: 'src/elements/notif-push-register/notif-push-register.ts',
@@ -126,6 +137,13 @@ describe('small shared code in the standalone script', () => {
       toasts: '-',
       list: '-',
       card: 'inbox',
+      // The inbox fetches its panel; the toasts' stack and a page's own card render the panel's card too, and none of
+      // those three files comes first: the panel, which the inbox's file fetches itself, takes the card and its own code.
+      panel: 'panel',
+      message: 'panel',
+      styles: 'panel',
+      stack: '-',
+      single: '-',
       // The script may fetch the detail alone: no file of the activity log comes first.
       activity: '-',
       detail: '-',

@@ -1,10 +1,18 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { stackStyles } from '../../src/elements/notif-toasts/toast-stack.styles.js';
+import { panelStyles } from '../../src/elements/notif-inbox/panel.styles.js';
+import { tooltip } from '../../src/styles/tooltip.js';
 import { elementTags } from '../support/element-tags.js';
 
-/** Styles an element adopts later, with the code that needs them: the toasts', with the first toast. */
-const LATER_STYLES: Record<string, { cssText: string }[]> = { 'notif-toasts': [stackStyles] };
+/**
+ * Styles an element adopts later, with the code that needs them: the toasts', with the first toast; the inbox's
+ * panel's, with the panel.
+ */
+const LATER_STYLES: Record<string, { cssText: string }[]> = {
+  'notif-toasts': [stackStyles],
+  'notif-inbox': [tooltip, panelStyles],
+};
 
 interface ManifestElement {
   tagName?: string;

@@ -57,6 +57,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     cpSync(join(dist, 'standalone'), join(site, 'standalone'), { recursive: true });
     writeFileSync(join(site, 'index.html'), PAGE);
     writeFileSync(join(site, 'activity.html'), ACTIVITY_PAGE);
+    writeFileSync(join(site, 'bell.html'), PAGE.replace(' mode="inline"', ''));
     writeFileSync(join(site, 'german.html'), PAGE.replace('<notif-inbox ', '<notif-inbox locale="de-AT" '));
     // Two inboxes and a provider-less message card, all in Hebrew.
     writeFileSync(
@@ -137,7 +138,7 @@ describe('the standalone script', { timeout: 120_000 }, () => {
     assert.deepEqual(found, []);
   });
 
-  it('gives the inbox’s page the script, the inbox’s file with the store and the card, the client, and what the inbox shares with one other element', async () => {
+  it('gives the inbox’s page the script, the inbox’s file with the store, its panel’s with the card, the client, and what the inbox shares with one other element', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -149,15 +150,18 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       await page.waitForFunction(() =>
         document.querySelector('notif-inbox')?.shadowRoot?.querySelector('notif-message'),
       );
-      // The store, the message card's reading of a message and the icons, which the toasts and the inbox's later
-      // parts share with it, are in the inbox's file (build/shared-code.ts); what the inbox shares with one other
-      // element only (the readers of untrusted records with the activity log, the configuration's provider with
-      // <notif-provider>, storage with the push register) is a file of its own, out of the script that every page
-      // pays for; the bundler's helper that gives the inbox's file its exports for import() is one too.
+      // The store and the icons, which the toasts and the inbox's later parts share with it, are in the inbox's file;
+      // the panel's file holds the panel and the message card, which the toasts' stack and a page's own card take from
+      // it (build/shared-code.ts). What the inbox shares with one other element only (the readers of untrusted records
+      // and clipped text with the activity log, the configuration's provider with <notif-provider>, storage with the
+      // push register) is a file of its own, out of the script that every page pays for; the bundler's helper that
+      // gives a file its exports for import() is one too.
       assert.deepEqual(scripts.sort(), [
         '/notif-elements.standalone.js',
+        '/standalone/clip-limits.js',
         '/standalone/clip-text.js',
         '/standalone/config-provider.js',
+        '/standalone/inbox-panel.js',
         '/standalone/local-storage.js',
         '/standalone/notif-inbox.js',
         '/standalone/rolldown-runtime.js',
@@ -269,6 +273,62 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       );
     } finally {
       hebrew.restore();
+      await page.close();
+    }
+  });
+
+  it('shows a closed bell without its panel’s file, fetched once the pointer reaches the bell', async () => {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(`${server.origin}/bell.html`);
+      await page.locator('notif-inbox [part~="badge"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.ok(!fetched.some((path) => path.includes('/inbox-panel-')), 'the closed bell needs no panel');
+      await page.locator('notif-inbox [part~="bell"]').hover();
+      await page.waitForFunction(() =>
+        document.querySelector('notif-inbox')?.shadowRoot?.querySelector('[part~="panel"]'),
+      );
+      assert.ok(
+        fetched.some((path) => path.includes('/inbox-panel-')),
+        'fetched on intent',
+      );
+      assert.equal(
+        await page.evaluate(() => document.querySelector('notif-inbox')!.open),
+        false,
+        'and not opened',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('says so in the open panel’s place, with Retry, when the panel’s file is missing, and recovers once it is back', async () => {
+    const panelFile = hideFile(/^inbox-panel-.*\.js$/);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.origin}/bell.html`);
+      await page.locator('notif-inbox [part~="badge"]').waitFor();
+      await page.locator('notif-inbox [part~="bell"]').click();
+      const retry = page.locator('notif-inbox [part~="retry"]');
+      await retry.waitFor();
+      assert.equal(await page.locator('notif-inbox [part~="error"][role="alert"]').count(), 1);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { loadErrors: string[] }).loadErrors),
+        ['load'],
+      );
+      panelFile.restore();
+      await retry.click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('notif-inbox')
+          ?.shadowRoot?.querySelector('notif-message')
+          ?.shadowRoot?.querySelector('[part~="subject"]'),
+      );
+      assert.equal(await page.locator('notif-inbox [part~="error"]').count(), 0);
+    } finally {
+      panelFile.restore();
       await page.close();
     }
   });

@@ -51,7 +51,10 @@ export const listStyles = css`
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: start;
     gap: var(--notif-message-gap, calc(var(--_space-m) * 1.5));
-    padding-block: var(--notif-message-padding-block, var(--notif-message-padding, calc(var(--_space-m) * 1.25)));
+    padding-block: var(
+      --notif-message-padding-block,
+      var(--notif-message-padding, calc(var(--_space-m) * 1.25))
+    );
     padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
     border: none;
     background: transparent;

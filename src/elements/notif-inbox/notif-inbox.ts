@@ -1,15 +1,4 @@
-import {
-  html,
-  isServer,
-  nothing,
-  svg,
-  type PropertyValues,
-  type SVGTemplateResult,
-  type TemplateResult,
-  type PropertyDeclarations,
-} from 'lit';
-import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../../api/errors.js';
-import type { MarkAs } from '../../api/providers.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
 import { ApiController } from '../../controllers/api-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
@@ -23,37 +12,18 @@ import type { InboxStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
-import { tooltip } from '../../styles/tooltip.js';
-import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../shared/message-icons.js';
+import { defineElement } from '../shared/define-element.js';
 import { FeedLoader } from './feed-loader.js';
-import { CROSS, iconButton } from './icon-button.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
-import { PANEL_MARGIN, placePanel } from './panel-placement.js';
-import type { WindowedList } from './windowed-list.js';
-import type { ListFeatures } from './list-features.js';
+import type { InboxPanel } from './inbox-panel.js';
+import type { PanelContext, RenderMessageContext } from './panel-context.js';
 import type { GroupKey } from '../../store/grouping.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 
-/**
- * Messages a list renders without windowing. Past this the windowed list (`windowed-list.ts`) takes over, fetched
- * then: it keeps 10,000 loaded messages to a screen of DOM, and an inbox that is not scrolled through five pages
- * never needs it, so a page pays for it when it has a long list.
- */
-const PLAIN_LIST_LIMIT = 100;
-
-/** Row-shaped placeholders while the first page loads: enough to fill the list at its default height. */
-const SKELETON_ROWS = 6;
-
-/** What a custom `renderMessage` receives besides the message. */
-export interface RenderMessageContext {
-  /** Position in the list, from 0. */
-  index: number;
-  /** Marks this message (optimistic, acknowledged by the service later). */
-  mark: (markAs: MarkAs) => Promise<void>;
-}
+export type { RenderMessageContext };
 
 /**
  * @summary A bell with the unseen count that opens the subscriber's notifications, or (`mode="inline"`) the list
@@ -106,15 +76,13 @@ export interface RenderMessageContext {
  * @tagname notif-inbox
  */
 export class NotifInbox extends NotifConfigurable(NotifElement) {
-  static override styles = [tokens, tooltip, styles];
-  static override dependencies = { 'notif-message': NotifMessage };
+  static override styles = [tokens, styles];
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
-    focusIndex: { state: true },
     notice: { state: true },
     announcement: { state: true },
-    windowed: { state: true },
-    listFeatures: { state: true },
+    panel: { state: true },
+    panelError: { state: true },
     mode: { reflect: true },
     open: { type: Boolean, reflect: true },
     pageSize: { type: Number, attribute: 'page-size' },
@@ -141,40 +109,22 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     () => this.pageSize,
   );
 
-  /** The windowed list's module on its way, fetched when the list first grows past {@link PLAIN_LIST_LIMIT}. */
-  #windowing: Promise<void> | undefined;
-  /** The grouped rows' and selection's module on its way, fetched when `group` or `selectable` is first set. */
-  #listing: Promise<void> | undefined;
+  /** The panel's code on its way (`inbox-panel.ts`), fetched the first time the panel is wanted. */
+  #panelLoading: Promise<void> | undefined;
   #countedSession: NotifSession | undefined;
   #lastCounts = '';
   #returnFocus = false;
-  /** Tab was pressed in the panel and the focus has not moved yet. */
-  #tabbing = false;
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
-  /** Whether a row that could not render was warned about: once per inbox, not once per render. */
-  #rowFailureWarned = false;
-  /** The frame in which the open panel is placed again, once asked (a resize, a scroll, its content's size). */
-  #placeFrame = 0;
-  /** Watches the open panel's size: its content loading changes it, and so where it fits. */
-  #panelResize: ResizeObserver | undefined;
-  /**
-   * Messages that arrived above the list while it was scrolled away from its top: held there, behind the "N new" pill,
-   * rather than moving the list under the reader; shown once the pill is pressed or the list is back at its top.
-   */
-  #held = 0;
-  /** The first message the list showed (on the tab shown): what tells the messages that arrived above it. */
-  #shownFirst: string | undefined;
 
   /** The tab shown: every message, or the unread ones only. */
   tab: FeedTab = 'all';
-  private focusIndex = 0;
   declare private notice: string | undefined;
   private announcement = '';
-  /** The windowed list, once the list is long enough to need it. */
-  declare private windowed?: WindowedList;
-  /** Grouped rows and selection, once `group` or `selectable` asked for them (list-features.ts). */
-  declare private listFeatures?: ListFeatures;
+  /** The panel, once its code has arrived. */
+  declare private panel?: InboxPanel;
+  /** Why the panel's code could not be fetched, while the panel is wanted and its code is not there. */
+  declare private panelError?: Error;
 
   /** `popover` (default): a bell that opens a panel. `inline`: the list in the page, without a bell. */
   mode: 'popover' | 'inline' = 'popover';
@@ -211,11 +161,9 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    this.#followViewport(false);
     this.#countedSession?.store.poll(this, 0);
     this.#countedSession?.store.showing(this, undefined);
     this.#countedSession = undefined;
-    this.windowed?.disconnect();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -230,38 +178,32 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     } else if (session && (changed.has('pollInterval') || changed.has('live'))) {
       session.store.poll(this, this.pollInterval, this.#api.config.live);
     }
-    if (changed.has('tab')) {
-      this.focusIndex = 0;
-      this.#shownFirst = undefined;
-    }
-    if (this.group || this.selectable) this.#listFeaturesLater();
+    const shown = this.mode === 'inline' || this.open;
+    // After a failed fetch, it is tried again on the next intent or Retry, never by an update.
+    if (shown && !this.panelError) this.#wantPanel();
     // The list on screen: a message read in the Unread list stays in place until that list is shown again.
-    session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
-    this.#holdArrivals();
+    session?.store.showing(this, shown ? this.tab : undefined);
   }
 
   override updated(changed: PropertyValues<this>): void {
     this.#dispatchCounts();
-    this.windowed?.measure(this.#list, this.#ids);
-    // After the messages have rendered and been laid out: a first page that does not fill the list asks for more.
-    requestAnimationFrame(() => {
-      this.#markMoreBelow();
-      this.#loadMoreNearEnd();
-    });
-    if (changed.has('open') || changed.has('mode')) {
-      const popoverOpen = this.mode === 'popover' && this.open;
-      // Placed before the browser paints it: the panel never shows outside the viewport, not even for a frame.
-      if (popoverOpen) this.#placePanel();
-      this.#followViewport(popoverOpen);
+    if (changed.has('open') && this.mode === 'popover' && !this.open && this.#returnFocus) {
+      this.#returnFocus = false;
+      this.#bell?.focus();
     }
-    if (changed.has('open') && this.mode === 'popover') {
-      if (this.open) {
-        void this.updateComplete.then(() => this.#focusPanel());
-      } else if (this.#returnFocus) {
-        this.#returnFocus = false;
-        this.#bell?.focus();
-      }
+  }
+
+  /**
+   * Resolves once the inbox has rendered, and, while its panel is wanted, once the panel's code has arrived and the
+   * panel has rendered too.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#panelLoading && !this.panel) {
+      await this.#panelLoading;
+      done = await super.getUpdateComplete();
     }
+    return done;
   }
 
   /** Loads the feed and both counts again. */
@@ -285,9 +227,64 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** Closes the popover panel and gives focus back to the bell. */
   hide(): void {
     if (!this.open) return;
-    this.#returnFocus = this.matches(':focus-within');
+    this.#close(this.matches(':focus-within'));
+  }
+
+  #close(returnFocus: boolean): void {
+    this.#returnFocus = returnFocus;
     this.open = false;
   }
+
+  /**
+   * Fetches the panel's code once (`inbox-panel.ts`): when the panel is shown, and as soon as a person shows the
+   * intent to open it (the pointer on the bell, a touch, the focus), so it is there by the click. After a failed
+   * fetch the next intent tries again.
+   */
+  #wantPanel = (): void => {
+    if (this.#panelLoading) return;
+    this.panelError = undefined;
+    this.#panelLoading = import('./inbox-panel.js').then(
+      ({ InboxPanel, NotifMessage }) => {
+        defineElement('notif-message', NotifMessage);
+        this.panel = new InboxPanel(this.#panelContext);
+      },
+      (error: Error) => {
+        this.#panelLoading = undefined;
+        this.panelError = error;
+        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));
+      },
+    );
+  };
+
+  /**
+   * A person shows the intent to open the panel: its code, and the first page of its list, are fetched now, so they
+   * are there by the click. Loading marks nothing: a message is marked seen only once it is on screen.
+   */
+  #onIntent = (): void => {
+    this.#wantPanel();
+    const store = this.#api.session?.store;
+    if (!store || store.view(this.tab).status !== 'idle') return;
+    store.pageSize = this.pageSize;
+    store.load(this.tab).catch(() => undefined); // the panel shows a failure as its error state, with Retry
+  };
+
+  /** What the panel reads of the inbox (panel-context.ts). */
+  readonly #panelContext: PanelContext = {
+    host: this,
+    session: () => this.#api.session,
+    configured: () => this.#api.configured,
+    locale: () => this.#api.config.locale,
+    localized: (english) => this.localized(english),
+    strings: () => this.#strings,
+    format: (count) => this.#format(count),
+    announce: (text) => this.#announce(text),
+    notice: () => this.notice,
+    dismissNotice: () => (this.notice = undefined),
+    close: (returnFocus) => this.#close(returnFocus),
+    retry: () => void this.#load.run(),
+    markAllRead: () => void this.markAllRead(),
+    loadFailed: (error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
+  };
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
     if (detail.type === 'marked') {
@@ -311,14 +308,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     this.announcement = text;
   }
 
-  /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
-  #holdArrivals(): void {
-    const ids = this.#api.session?.store.view(this.tab).ids ?? [];
-    const above = ids.indexOf(this.#shownFirst!);
-    this.#held = above > 0 && this.#list!.scrollTop > 1 ? above : 0;
-    this.#shownFirst = ids[this.#held];
-  }
-
   #dispatchCounts(): void {
     const store = this.#api.session?.store;
     if (store?.unseen === undefined || store.unread === undefined) return;
@@ -332,254 +321,13 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     if (this.mode === 'popover' && this.open && !event.composedPath().includes(this)) this.hide();
   };
 
-  #onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Tab') {
-      // The focus moves after this event: its focusout knows that Tab moved it (see #onPanelFocusOut).
-      this.#tabbing = true;
-      requestAnimationFrame(() => (this.#tabbing = false));
-    }
-    if (event.key === 'Escape' && this.mode === 'popover' && this.open) {
-      event.stopPropagation();
-      this.#returnFocus = true;
-      this.open = false;
-    }
-  }
-
-  /**
-   * The popover is not modal: when the focus leaves it for the page, it closes, so the keyboard never works behind an
-   * open panel. Left by Tab past its last control, the focus goes back to the bell (as Escape does); moved elsewhere by
-   * a click or a script, it stays where it went. Focus moving to the bell, within the panel, or out of the window keeps
-   * it open.
-   */
-  #onPanelFocusOut(event: FocusEvent): void {
-    const tabbing = this.#tabbing;
-    this.#tabbing = false;
-    if (this.mode !== 'popover' || !this.open) return;
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || this.renderRoot.contains(next) || this.contains(next)) return;
-    this.#returnFocus = tabbing;
-    this.open = false;
-  }
-
   #onBellClick(): void {
     if (this.open) this.hide();
     else this.show();
   }
 
-  #selectTab(tab: FeedTab, focus = false): void {
-    this.tab = tab;
-    if (focus)
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus(),
-      );
-  }
-
-  #onTabKeydown(event: KeyboardEvent): void {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: FeedTab =
-      event.key === 'Home' ? 'all' : event.key === 'End' ? 'unread' : this.tab === 'all' ? 'unread' : 'all';
-    this.#selectTab(next, true);
-  }
-
-  #onListKeydown(event: KeyboardEvent): void {
-    const count = this.#ids.length;
-    if (count === 0) return;
-    const moves: Record<string, number> = {
-      ArrowDown: this.focusIndex + 1,
-      ArrowUp: this.focusIndex - 1,
-      PageDown: this.focusIndex + 5,
-      PageUp: this.focusIndex - 5,
-      Home: 0,
-      End: count - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    this.#focusMessage(Math.max(0, Math.min(count - 1, moves[event.key]!)));
-  }
-
-  #focusMessage(index: number): void {
-    this.focusIndex = index;
-    if (this.windowed) this.windowed.scrollToIndex(this.#list, this.#ids, index);
-    else
-      this.renderRoot
-        .querySelector(`[data-index="${index}"][tabindex]`)
-        ?.scrollIntoView({ block: 'nearest' });
-    const tryFocus = (attempt: number) => {
-      const element = this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"][tabindex]`);
-      // The windowed list has put the message exactly in view (and goes on correcting it): focus must not scroll.
-      if (element) element.focus({ preventScroll: Boolean(this.windowed) });
-      else if (attempt < 10) requestAnimationFrame(() => tryFocus(attempt + 1));
-    };
-    void this.updateComplete.then(() => tryFocus(0));
-  }
-
-  /**
-   * Puts the open panel inside the viewport (panel-placement.ts): measures the bell and the panel as its styles make
-   * it, places it, then measures where it landed and moves it by what is still outside (a transformed ancestor, a
-   * theme's larger gap, the safe-area insets). Writes styles only, never reactive state: no update follows.
-   */
-  #placePanel(): void {
-    const panel = this.#panel;
-    const bell = this.#bell;
-    const origin = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
-    if (!panel || !bell || !origin || this.mode !== 'popover' || !this.open) return;
-    panel.removeAttribute('data-placed');
-    panel.removeAttribute('data-sheet');
-    const natural = panel.getBoundingClientRect();
-    const viewport = visibleViewport();
-    this.#applyPlacement(panel, bell, origin, natural, viewport);
-    // The panel, before it was placed, may have overflowed the page and given it scrollbars that it lost once
-    // placed (where scrollbars take room): the viewport is then larger, and the panel is placed once more in it.
-    const settled = visibleViewport();
-    if (settled.width !== viewport.width || settled.height !== viewport.height)
-      this.#applyPlacement(panel, bell, origin, natural, settled);
-  }
-
-  #applyPlacement(
-    panel: HTMLElement,
-    bell: HTMLElement,
-    origin: HTMLElement,
-    natural: DOMRect,
-    viewport: { width: number; height: number },
-  ): void {
-    const placement = placePanel({
-      anchor: bell.getBoundingClientRect(),
-      panel: { width: natural.width, height: natural.height },
-      viewport,
-      rtl: getComputedStyle(this).direction === 'rtl',
-    });
-    const offset = origin.getBoundingClientRect().left;
-    const apply = (left: number, room: number) => {
-      panel.style.setProperty('--_panel-left', `${left - offset}px`);
-      panel.style.setProperty('--_panel-width', `${placement.width}px`);
-      panel.style.setProperty('--_panel-room', `${Math.max(0, room)}px`);
-    };
-    panel.toggleAttribute('data-sheet', placement.sheet);
-    panel.toggleAttribute('data-above', placement.above);
-    apply(placement.left, placement.maxHeight);
-    panel.setAttribute('data-placed', '');
-    const placed = panel.getBoundingClientRect();
-    const margin = placement.sheet ? 0 : PANEL_MARGIN;
-    const overflow = Math.max(0, placed.bottom - (viewport.height - margin), margin - placed.top);
-    const shift = placement.left - placed.left;
-    if (overflow > 0.5 || Math.abs(shift) > 0.5)
-      apply(placement.left + shift, placement.maxHeight - overflow);
-  }
-
-  /** Places the open panel again in the next frame, once however many times it is asked in this one. */
-  #placeSoon = (): void => {
-    this.#placeFrame ||= requestAnimationFrame(() => {
-      this.#placeFrame = 0;
-      this.#placePanel();
-    });
-  };
-
-  /** While the panel is open, it is placed again when the viewport changes (resize, rotation, scroll) or it does. */
-  #followViewport(follow: boolean): void {
-    const listening = this.#panelResize !== undefined;
-    if (follow === listening) return;
-    if (follow) {
-      addEventListener('resize', this.#placeSoon);
-      addEventListener('scroll', this.#placeSoon, { capture: true, passive: true });
-      this.#panelResize = new ResizeObserver(this.#placeSoon);
-      if (this.#panel) this.#panelResize.observe(this.#panel);
-    } else {
-      removeEventListener('resize', this.#placeSoon);
-      removeEventListener('scroll', this.#placeSoon, { capture: true });
-      this.#panelResize?.disconnect();
-      this.#panelResize = undefined;
-      cancelAnimationFrame(this.#placeFrame);
-      this.#placeFrame = 0;
-    }
-  }
-
-  #focusPanel(): void {
-    const target =
-      this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.focusIndex}"][tabindex]`) ??
-      this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    target?.focus();
-  }
-
-  /** Tells the list's styles whether rows are hidden below its end (they fade its last visible row then). */
-  #markMoreBelow(): void {
-    const list = this.#list;
-    list?.toggleAttribute('data-more-below', list.scrollHeight - list.scrollTop - list.clientHeight > 1);
-  }
-
-  /** The list loads the next page when less than a screen of it is left below the fold. */
-  #loadMoreNearEnd(): void {
-    const list = this.#list;
-    if (list && list.scrollHeight - list.scrollTop - list.clientHeight < list.clientHeight) this.#loadMore();
-  }
-
-  #loadMore(): void {
-    const store = this.#api.session?.store;
-    const view = store?.view(this.tab);
-    if (!store || !view || !view.hasMore || view.status === 'loading') return;
-    store.loadMore(this.tab).catch(() => undefined); // shown as a notice by the store's error event
-  }
-
-  /**
-   * Fetches the windowed list once, then hands the list over to it: it measures every message the plain list
-   * rendered and keeps the scroll position, so nothing moves. After a failed fetch, the next render tries again.
-   */
-  #windowLater(): void {
-    if (this.#windowing) return;
-    this.#windowing = import('./windowed-list.js').then(
-      ({ WindowedList }) => {
-        const windowed = new WindowedList(this);
-        windowed.measure(this.#list, this.#ids);
-        this.windowed = windowed;
-      },
-      (error: Error) => {
-        this.#windowing = undefined;
-        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));
-      },
-    );
-  }
-
-  /** Fetches the grouped rows and selection once; after a failed fetch, the next render tries again. */
-  #listFeaturesLater(): void {
-    if (this.#listing) return;
-    this.#listing = import('./list-features.js').then(
-      ({ ListFeatures }) => {
-        this.listFeatures = new ListFeatures({
-          host: this,
-          session: () => this.#api.session,
-          localized: (english) => this.localized(english),
-          format: (count) => this.#format(count),
-          locale: () => this.#api.config.locale,
-          renderMessage: (id, index) => this.#renderMessage(id, index),
-          announce: (text) => this.#announce(text),
-          focusIndex: () => this.focusIndex,
-          setFocusIndex: (index) => (this.focusIndex = index),
-        });
-      },
-      (error: Error) => {
-        this.#listing = undefined;
-        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error }));
-      },
-    );
-  }
-
-  #onScroll(): void {
-    this.#markMoreBelow();
-    this.#loadMoreNearEnd();
-    // Back at the top, what was held above shows.
-    if (this.windowed || (this.#held && this.#list!.scrollTop <= 1)) this.requestUpdate();
-  }
-
-  get #list(): HTMLElement | null {
-    return this.renderRoot.querySelector('[part~="list"]');
-  }
-
   get #bell(): HTMLButtonElement | null {
     return this.renderRoot.querySelector('[part~="bell"]');
-  }
-
-  get #panel(): HTMLElement | null {
-    return this.renderRoot.querySelector('[part~="panel"]');
   }
 
   protected override get localeInEffect(): string | undefined {
@@ -588,15 +336,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   get #strings(): InboxStrings {
     return this.localized(inboxStrings);
-  }
-
-  /**
-   * The list's rows: the tab's messages but those held above it, or with grouping, the rows of groups and messages
-   * (list-features.ts).
-   */
-  get #ids(): readonly string[] {
-    const ids = this.#api.session?.store.view(this.tab).ids.slice(this.#held) ?? [];
-    return this.listFeatures?.keys(ids) ?? ids;
   }
 
   #format(count: number): string {
@@ -612,244 +351,35 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
-        aria-controls="panel"
+        aria-controls=${this.panel ? 'panel' : nothing}
         aria-label=${this.#strings.bellLabel(unseen, badge)}
         @click=${this.#onBellClick}
+        @pointerenter=${this.#onIntent}
+        @focus=${this.#onIntent}
       >
         ${bellIcon} ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>
     `;
   }
 
-  #renderHeader() {
+  /**
+   * In the panel's place until its code arrives: an inline inbox keeps the list's room (a server, which fetches no code
+   * later, sends it so), and a closed bell renders nothing. If the code could not be fetched, an open panel says so,
+   * with Retry (which fetches it again, as the next intent does).
+   */
+  #renderPanelPending(inline: boolean) {
     const strings = this.#strings;
-    const store = this.#api.session?.store;
-    const unread = store?.unread;
-    const view = store?.view(this.tab);
-    // Something to mark, and a list to mark it in: not while the list first loads, nor in its empty or error state.
-    // Offered only then: a disabled button would be one more stop for the keyboard that does nothing.
-    const canMarkAll = unread !== undefined && unread > 0 && !!view && view.ids.length > 0;
-    // "All read" only over a list that has messages: an empty inbox says so in its body.
-    const showUnreadCount =
-      this.mode === 'inline' && unread !== undefined && (unread > 0 || !!view?.ids.length);
-    // While messages are selected, their bar covers the row (list-features.ts): what it covers leaves the tab order.
-    const bar = this.listFeatures?.renderBar() ?? nothing;
-    const covered = bar !== nothing;
-    // One row, in the order it reads: the title, the tabs, then what acts on the list (an icon with its name as a
-    // tooltip, so no translation wraps the row); on a phone's sheet, a close button at its end.
-    return html`
-      <div part="header">
-        <h2 part="title" id="title">${strings.inboxTitle}</h2>
-        ${
-          showUnreadCount
-            ? html`<span part="unread-count">${strings.unreadCount(unread, this.#format(unread))}</span>`
-            : nothing
-        }
-        <div
-          part="tabs"
-          role="tablist"
-          aria-label=${strings.tabsLabel}
-          ?inert=${covered}
-          @keydown=${this.#onTabKeydown}
-        >
-          ${(['all', 'unread'] as const).map(
-            (tab) => html`
-              <button
-                part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
-                role="tab"
-                type="button"
-                id=${`tab-${tab}`}
-                data-tab=${tab}
-                aria-selected=${tab === this.tab ? 'true' : 'false'}
-                aria-controls="tabpanel"
-                tabindex=${tab === this.tab ? 0 : -1}
-                @click=${() => this.#selectTab(tab)}
-              >
-                ${tab === 'all' ? strings.tabAll : this.#renderUnreadTab(unread)}
-              </button>
-            `,
-          )}
-        </div>
-        <slot name="header" ?inert=${covered}></slot>
-        <span class="header-actions" ?inert=${covered}>
-          ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, () => void this.markAllRead()) : nothing}
-          ${this.mode === 'popover' ? iconButton('close', strings.close, closeIcon, () => this.hide()) : nothing}
-        </span>
-        ${bar}
-      </div>
-    `;
-  }
-
-  /** "Unread" with the count beside it, said as one phrase ("Unread, 3 notifications"). */
-  #renderUnreadTab(unread: number | undefined) {
-    const strings = this.#strings;
-    if (!unread) return strings.tabUnread;
-    return html`<span class="tab-text" aria-hidden="true"
-        >${strings.tabUnread}<span part="tab-count">${unread > 99 ? '99+' : this.#format(unread)}</span></span
-      ><span class="visually-hidden">${strings.tabUnreadLabel(unread, this.#format(unread))}</span>`;
-  }
-
-  #renderNotices() {
-    const store = this.#api.session?.store;
-    return html`
-      ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}
-      ${
-        this.notice
-          ? html`<div part="notice" role="alert">
-              <span>${this.notice}</span>
-              <button type="button" @click=${() => (this.notice = undefined)}>
-                ${this.#strings.dismiss}
-              </button>
-            </div>`
-          : nothing
-      }
-    `;
-  }
-
-  #renderItem(row: string, index: number) {
-    try {
-      return this.listFeatures ? this.listFeatures.renderRow(row, index) : this.#renderMessage(row, index);
-    } catch (error) {
-      // One row that cannot render (a page's renderMessage with a bug) is left out, never the whole list with it.
-      if (!this.#rowFailureWarned)
-        console.warn('notif-inbox: a row could not be rendered and is skipped.', error);
-      this.#rowFailureWarned = true;
-      return html``;
-    }
-  }
-
-  #renderMessage(id: string, index: number) {
-    const session = this.#api.session;
-    const message = session?.store.message(id);
-    if (!session || !message) return html``;
-    const setSize = session.store.view(this.tab).hasMore ? -1 : this.#ids.length;
-    if (this.renderMessage) {
-      return html`<div class="custom-row" data-index=${index} tabindex=${index === this.focusIndex ? 0 : -1}>
-        ${this.renderMessage(message, { index, mark: (markAs) => session.store.mark([id], markAs) })}
+    if (this.panelError && (inline || this.open))
+      return html`<div part="error" role="alert" class="panel-pending">
+        <p>${strings.error}</p>
+        <button part="retry" type="button" @click=${this.#wantPanel}>${strings.retry}</button>
       </div>`;
-    }
-    return html`<notif-message
-      part="message"
-      role="article"
-      data-index=${index}
-      tabindex=${index === this.focusIndex ? 0 : -1}
-      aria-posinset=${index + 1}
-      aria-setsize=${setSize}
-      theme=${this.theme ?? nothing}
-      ?no-seen-on-view=${this.noSeenOnView}
-      .message=${message}
-      .strings=${this.strings}
-      @focus=${() => (this.focusIndex = index)}
-    ></notif-message>`;
-  }
-
-  /** Why the list could not load, from the error's type and status, so a reader knows whether to wait or to ask. */
-  #errorReason(error: unknown, online: boolean): string {
-    const strings = this.#strings;
-    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false))
-      return strings.errorOffline;
-    if (error instanceof NotifHttpError) {
-      if (error.status === 404) return strings.errorUnknownSubscriber;
-      if (error.status === 401 || error.status === 403) return strings.errorForbidden;
-      if (error.status >= 500) return strings.errorServer;
-    }
-    if (error instanceof NotifNetworkError || error instanceof NotifTimeoutError)
-      return strings.errorUnreachable;
-    return strings.errorServer;
-  }
-
-  #renderLoading() {
-    return html`<div part="skeleton" aria-hidden="true">
-        ${Array.from(
-          { length: SKELETON_ROWS },
-          () =>
-            html`<div class="skeleton-row">
-              <span class="skeleton-avatar"></span
-              ><span class="skeleton-lines"><span></span><span></span><span></span></span>
-            </div>`,
-        )}
-      </div>
-      <span class="visually-hidden" role="status">${this.#strings.loading}</span>`;
-  }
-
-  #renderList(ids: readonly string[]) {
-    if (this.windowed)
-      return this.windowed.render(this.#list, ids, (id, index) => this.#renderItem(id, index));
-    if (ids.length > PLAIN_LIST_LIMIT) this.#windowLater();
-    return ids.slice(0, PLAIN_LIST_LIMIT).map((id, index) => this.#renderItem(id, index));
-  }
-
-  #renderBody() {
-    const strings = this.#strings;
-    const session = this.#api.session;
-    if (!session) {
-      // A server renders the first state the browser will show: a configured inbox starts loading. Inside a
-      // <notif-provider> the server cannot see the provider's configuration, so it shows loading there too.
-      return this.#api.configured || isServer
-        ? this.#renderLoading()
-        : html`<p part="empty">${strings.notConfigured}</p>`;
-    }
-    const view = session.store.view(this.tab);
-    const ids = this.#ids;
-    if (ids.length === 0) {
-      if (view.status === 'error') {
-        return html`<div part="error" role="alert">
-          ${errorPicture}
-          <p class="state-title">${strings.error}</p>
-          <p class="state-hint">${this.#errorReason(view.error, session.store.online)}</p>
-          <button part="retry" type="button" @click=${() => void this.#load.run()}>${strings.retry}</button>
-        </div>`;
-      }
-      if (view.status === 'loading' || view.status === 'idle') return this.#renderLoading();
-      return html`<div part="empty">
-        <slot name="empty">
-          ${emptyPicture}
-          <p class="state-title">${this.tab === 'unread' ? strings.emptyUnread : strings.empty}</p>
-          <p class="state-hint">${strings.emptyHint}</p>
-        </slot>
-      </div>`;
-    }
-    return html`
-      ${
-        this.#held
-          ? html`<button part="new-pill" type="button" @click=${() => this.#focusMessage(0)}>
-              ${strings.newPill(this.#held, this.#format(this.#held))}
-            </button>`
-          : nothing
-      }
-      <!-- Out of the Tab order (some engines make a scroller a stop of its own): its rows are, and scroll it. -->
-      <div
-        part="list"
-        role="feed"
-        tabindex="-1"
-        aria-labelledby="title"
-        aria-busy=${view.status === 'loading' ? 'true' : 'false'}
-        @keydown=${this.#onListKeydown}
-        @scroll=${this.#onScroll}
-      >
-        ${this.#renderList(ids)}
-      </div>
-      ${view.status === 'loading' ? html`<p class="loading-more" role="status">${strings.loadingMore}</p>` : nothing}
-    `;
+    return inline ? html`<div class="panel-pending" aria-busy="true"></div>` : nothing;
   }
 
   override render() {
     const inline = this.mode === 'inline';
-    const panel = html`
-      <section
-        part="panel"
-        id="panel"
-        role=${inline ? 'region' : 'dialog'}
-        aria-labelledby="title"
-        ?hidden=${!inline && !this.open}
-        @keydown=${this.#onKeydown}
-        @focusout=${this.#onPanelFocusOut}
-      >
-        ${this.#renderHeader()} ${this.#renderNotices()}
-        <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#renderBody()}</div>
-        <div part="footer"><slot name="footer"></slot></div>
-      </section>
-    `;
+    const panel = this.panel?.render() ?? this.#renderPanelPending(inline);
     return html`<div part="base" class=${inline ? 'inline' : 'popover'}>
       ${inline ? nothing : this.#renderBell()}${panel}
       ${renderLiveRegion(this.announcement, this.#announcements)}
@@ -859,47 +389,9 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
 /** The bell of the bell button: the bell a message of the in-app channel shows. */
 const bellIcon = icon(ICONS.bell, 'bell-icon');
-/** "Mark all as read": two checks. */
-const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
-/** Closes the phone's sheet. */
-const closeIcon = icon(CROSS);
-
-/**
- * The pictures of the empty and error states: an empty tray with a sign above it, drawn with the theme's colours (the
- * muted text colour for lines, the surface and tints of the accent for fills), so they follow light, dark and a
- * page's own tokens.
- */
-const statePicture = (sign: SVGTemplateResult) =>
-  html`<svg
-    part="picture"
-    viewBox="0 0 120 96"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle class="halo" cx="60" cy="48" r="44" stroke="none" />
-    <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
-    <path d="M30 56h15a15 9 0 0 0 30 0h15" fill="none" />
-    ${sign}
-  </svg>`;
-
-/** Nothing here: a quiet bell above the tray, the bell of the bell button. */
-const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 11)">${ICONS.bell}</g>`);
-
-/** Could not load: an exclamation mark above the tray. */
-const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);
 
 declare global {
   interface HTMLElementTagNameMap {
     'notif-inbox': NotifInbox;
   }
-}
-
-/** The viewport's size without its scrollbars. */
-function visibleViewport(): { width: number; height: number } {
-  const root = document.documentElement;
-  return { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight };
 }

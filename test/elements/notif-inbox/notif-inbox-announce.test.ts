@@ -53,7 +53,10 @@ describe('<notif-inbox> announcements', () => {
     const el = await fixture<NotifInbox>(html`<notif-inbox></notif-inbox>`); // not even configured yet
     const region = liveRegion(el);
     expect(region, 'rendered at once').to.be.instanceOf(HTMLElement);
+    el.show();
+    await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="panel"]')!.contains(region)).to.equal(false);
+    expect(liveRegion(el), 'the same region once the panel shows').to.equal(region);
     expect(getComputedStyle(region).display).to.not.equal('none');
     expect(getComputedStyle(region).visibility).to.not.equal('hidden');
     expect(region.getBoundingClientRect().width).to.be.at.most(1);

@@ -34,6 +34,7 @@ async function popover(
     ></notif-inbox>`,
   );
   el.show();
+  await el.updateComplete;
   return el;
 }
 

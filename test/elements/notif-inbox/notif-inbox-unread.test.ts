@@ -55,6 +55,7 @@ describe('<notif-inbox> Unread tab', () => {
     const api = inProcessApi();
     const el = await graceInbox(api, 'popover');
     el.show();
+    await el.updateComplete;
     await unreadTabLoaded(el);
     await waitFor(() => !(part(el, 'mark-all') as HTMLButtonElement).disabled);
     part(el, 'mark-all')!.click();
@@ -83,6 +84,7 @@ describe('<notif-inbox> Unread tab', () => {
     const api = inProcessApi();
     const el = await graceInbox(api, 'popover');
     el.show();
+    await el.updateComplete;
     const ids = await unreadTabLoaded(el);
     el.shadowRoot!.querySelectorAll<HTMLElement>('notif-message')[1]!.click();
     await waitFor(() => api.sent('POST', /mark-as$/).length === 1);

@@ -65,7 +65,27 @@ describe('<notif-inbox>', () => {
     const unseen = await api.client.countUnseen(ADA);
     await waitFor(() => part(el, 'badge')?.textContent?.trim() === String(unseen));
     expect(part(el, 'bell')!.getAttribute('aria-label')).to.equal(`Notifications, ${unseen} unseen`);
-    expect(part(el, 'panel')!.hidden).to.equal(true);
+    // A closed bell renders no panel: its code comes when a person shows the intent to open it.
+    expect(part(el, 'panel')).to.equal(null);
+    expect(part(el, 'bell')!.hasAttribute('aria-controls')).to.equal(false);
+  });
+
+  it('fetches its panel when the focus or the pointer reaches the bell, and opens it on a click', async () => {
+    const { el } = await mount({ mode: 'popover' });
+    for (const intent of ['focus', 'pointerenter'] as const) {
+      const { el: bellOnly } = await mount({ mode: 'popover' });
+      const bell = part(bellOnly, 'bell')!;
+      if (intent === 'focus') bell.focus();
+      else bell.dispatchEvent(new PointerEvent('pointerenter'));
+      await waitFor(() => part(bellOnly, 'panel') !== null);
+      expect(part(bellOnly, 'panel')!.hidden, intent).to.equal(true);
+      expect(bell.getAttribute('aria-controls'), intent).to.equal('panel');
+      expect(bellOnly.open, intent).to.equal(false);
+    }
+    part(el, 'bell')!.click();
+    await el.updateComplete;
+    expect(part(el, 'panel')!.hidden).to.equal(false);
+    await waitFor(() => messages(el).length > 0);
   });
 
   it('shows 99+ past 99 unseen messages and hides the badge at 0', async () => {

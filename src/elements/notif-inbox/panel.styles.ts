@@ -1,0 +1,460 @@
+import { css } from 'lit';
+
+/**
+ * The panel's styles: its header and tabs, the list and its states, the notices. They come with the panel's code
+ * (`inbox-panel.ts`), which the inbox fetches when its panel is first wanted, and join the element's own styles then.
+ */
+export const panelStyles = css`
+  [part~='panel'] {
+    display: flex;
+    flex-direction: column;
+    box-sizing: border-box;
+    background: var(--notif-inbox-background, var(--_surface));
+    color: var(--_text);
+    /* A step stronger than the border token: in dark, a dark panel stands apart from a dark page. */
+    border: 1px solid
+      var(--notif-inbox-border-color, color-mix(in srgb, var(--_border) 70%, var(--_text-muted)));
+    border-radius: var(--notif-inbox-radius, var(--_radius));
+    overflow: hidden;
+  }
+
+  .popover [part~='panel'] {
+    position: absolute;
+    inset-block-start: calc(100% + var(--_space-m));
+    inset-inline-end: 0;
+    inline-size: var(--notif-inbox-width, min(400px, calc(100vw - 16px)));
+    z-index: var(--notif-inbox-z-index, 1000);
+    box-shadow: var(--notif-inbox-shadow, 0 12px 32px rgb(0 0 0 / 0.18));
+  }
+
+  /*
+   * Opening: a short fade as the panel unfolds from the bell's side. Opacity and a clip only, never a transform, so
+   * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
+   */
+  @media (prefers-reduced-motion: no-preference) {
+    .popover [part~='panel']:not([hidden]) {
+      animation: panel-in 140ms ease-out;
+    }
+  }
+
+  @keyframes panel-in {
+    from {
+      opacity: 0;
+      clip-path: inset(0 0 12% 0 round var(--notif-inbox-radius, var(--_radius)));
+    }
+  }
+
+  /* Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. */
+  .popover [part~='panel'][data-placed] {
+    inset-inline: auto;
+    left: var(--_panel-left);
+    inline-size: var(--_panel-width);
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
+  }
+
+  .popover [part~='panel'][data-placed][data-above] {
+    inset-block: auto calc(100% + var(--_space-m));
+    max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  /*
+   * On a phone: a sheet from edge to edge and down to the screen's end (or up to its top, above the bell), the list
+   * taking the room; its content clear of the rounded corners and notches of the screen.
+   */
+  .popover [part~='panel'][data-sheet] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
+    border-inline-width: 0;
+    border-radius: 0;
+    padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+  }
+
+  .popover [part~='panel'][data-sheet][data-above] {
+    block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
+  }
+
+  [data-sheet] [role='tabpanel'],
+  [data-sheet] [part~='list'],
+  [data-sheet] [part~='skeleton'],
+  [data-sheet] [part~='empty'],
+  [data-sheet] [part~='error'] {
+    flex-grow: 1;
+  }
+
+  [part~='panel'][hidden] {
+    display: none;
+  }
+
+  /*
+   * One row, as it reads: the title, the tabs (their underline on the row's bottom edge), then the icon buttons at its
+   * end. Icons rather than words, so no translation wraps it; on a very narrow screen the tabs go under the title.
+   */
+  [part~='header'] {
+    position: relative;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: stretch;
+    column-gap: var(--_space-m);
+    min-block-size: 3rem;
+    padding-inline: var(--_space-l) var(--_space-s);
+    border-block-end: 1px solid var(--_border);
+  }
+
+  [part~='title'] {
+    align-self: center;
+    margin: 0;
+    margin-inline-end: var(--_space-s);
+    font-size: 0.9375rem;
+    font-weight: var(--_font-weight-strong);
+    white-space: nowrap;
+  }
+
+  [part~='unread-count'] {
+    align-self: center;
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+    white-space: nowrap;
+  }
+
+  /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
+     one line (the tab's count and accessible name still say it). */
+  [part~='panel'] {
+    container-type: inline-size;
+  }
+
+  @container (max-width: 520px) {
+    [part~='unread-count'] {
+      display: none;
+    }
+  }
+
+  .header-actions {
+    display: flex;
+    align-items: center;
+    gap: var(--_space-xs);
+    margin-inline-start: auto;
+  }
+
+  button {
+    font: inherit;
+    color: inherit;
+  }
+
+  [part~='retry'],
+  [part~='notice'] button {
+    padding: var(--_space-s) var(--_space-m);
+    font-size: calc(var(--_font-size) * 0.93);
+    border: 1px solid transparent;
+    border-radius: var(--_radius-small);
+    background: transparent;
+    color: var(--_accent);
+    cursor: pointer;
+  }
+
+  [part~='retry']:hover {
+    background: var(--_surface-raised);
+  }
+
+  /* A square button with an icon; its name is its accessible name and the tooltip under it. */
+  .icon-button {
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2rem;
+    block-size: 2rem;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-small);
+    background: transparent;
+    color: var(--_text-muted);
+    cursor: pointer;
+  }
+
+  .icon-button:hover {
+    background: var(--_surface-hover);
+    color: var(--_text);
+  }
+
+  .icon-button .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+  }
+
+  /* The tooltip (tooltip.ts): under the button, aligned to the panel's end so it stays inside. */
+  [data-tooltip]::after {
+    inset-block-start: calc(100% + var(--_space-s));
+    inset-inline-end: 0;
+  }
+
+  /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
+  [part~='close'] {
+    display: none;
+  }
+
+  [data-sheet] [part~='close'] {
+    display: inline-grid;
+  }
+
+  [part~='tabs'] {
+    display: flex;
+    gap: var(--_space-s);
+  }
+
+  [part~='tab'] {
+    padding: 0 var(--_space-s);
+    border: 0;
+    border-block: 2px solid transparent;
+    background: transparent;
+    color: var(--_text-muted);
+    cursor: pointer;
+    white-space: nowrap;
+  }
+
+  [part~='tab']:hover {
+    color: var(--_text);
+  }
+
+  [part~='tab-selected'] {
+    color: var(--_text);
+    border-block-end-color: var(--_accent);
+    font-weight: var(--_font-weight-strong);
+  }
+
+  .tab-text {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+  }
+
+  /* No taller than the tab's text, so the header keeps its height when a count appears. */
+  [part~='tab-count'] {
+    min-inline-size: 1.25rem;
+    padding-inline: var(--_space-s);
+    box-sizing: border-box;
+    border-radius: 999px;
+    background: var(--_surface-raised);
+    color: var(--_text);
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    line-height: 1.125rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+
+  /* Hands the panel's bounded height down to the list. */
+  [role='tabpanel'] {
+    display: flex;
+    flex-direction: column;
+    flex: 0 1 auto;
+    min-block-size: 0;
+  }
+
+  #tabpanel {
+    position: relative;
+  }
+
+  /* Over the top of the list, centred: the same on a right-to-left page. */
+  [part~='new-pill'] {
+    position: absolute;
+    z-index: 1;
+    inset: var(--_space-m) 0 auto;
+    margin: auto;
+    inline-size: fit-content;
+    padding: var(--_space-s) var(--_space-l);
+    border: 0;
+    border-radius: 99px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    cursor: pointer;
+  }
+
+  /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
+  [part~='list'][data-more-below] {
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
+  }
+
+  [part~='list'] {
+    display: block;
+    /* Shrinks when the popover panel has less room than that. */
+    flex: 0 1 auto;
+    min-block-size: 0;
+    block-size: var(--_list-height);
+    overflow: auto;
+    overscroll-behavior: contain;
+    contain: strict;
+  }
+
+  /* In the list, messages are rows told apart by space and by the hovered row's background, not by rules: a
+     list, not a table. */
+  [part~='message'],
+  .custom-row {
+    inline-size: 100%;
+    box-sizing: border-box;
+  }
+
+  [part~='message'] {
+    --notif-message-border: none;
+    --notif-message-radius: 0;
+  }
+
+  [part~='empty'],
+  [part~='error'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: var(--_space-s);
+    box-sizing: border-box;
+    /* Shrinks with the list when the popover panel has less room. */
+    flex: 0 1 auto;
+    min-block-size: 0;
+    block-size: var(--_list-height);
+    margin: 0;
+    padding: var(--_space-l);
+    color: var(--_text-muted);
+    text-align: center;
+  }
+
+  [part~='empty'] p,
+  [part~='error'] p {
+    margin: 0;
+  }
+
+  .state-title {
+    color: var(--_text);
+    font-weight: 500;
+  }
+
+  .state-hint {
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='retry'] {
+    margin-block-start: var(--_space-s);
+  }
+
+  [part~='picture'] {
+    inline-size: 120px;
+    block-size: 96px;
+    margin-block-end: var(--_space-m);
+    color: var(--_text-muted);
+  }
+
+  /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
+  [part~='picture'] .halo {
+    fill: color-mix(in srgb, var(--_accent) 7%, transparent);
+  }
+
+  [part~='picture'] .tray {
+    fill: var(--_surface);
+  }
+
+  [part~='picture'] .accent {
+    fill: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
+    stroke: var(--_accent);
+  }
+
+  [part~='picture'] .danger {
+    stroke: var(--_danger);
+    stroke-width: 3;
+  }
+
+  [part~='notice'] {
+    display: flex;
+    align-items: center;
+    gap: var(--_space-m);
+    margin: 0;
+    padding: var(--_space-m) var(--_space-l);
+    background: var(--_surface-raised);
+    color: var(--_text);
+    font-size: var(--_font-size-small);
+  }
+
+  [part~='notice'] span {
+    flex: 1;
+  }
+
+  /* Rows shaped like messages (avatar, subject, body), filling the list's height and fading towards its end. */
+  [part~='skeleton'] {
+    display: flex;
+    flex-direction: column;
+    flex: 0 1 auto;
+    min-block-size: 0;
+    block-size: var(--_list-height);
+    overflow: hidden;
+    mask-image: linear-gradient(to bottom, #000 55%, transparent);
+  }
+
+  .skeleton-row {
+    display: flex;
+    flex: none;
+    gap: calc(var(--_space-m) * 1.5);
+    padding: calc(var(--_space-m) * 1.5) var(--_space-l);
+  }
+
+  .skeleton-avatar,
+  .skeleton-lines span {
+    background: var(--_surface-raised);
+  }
+
+  /* Motion only for those who have not asked for less, as in every element. */
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton-avatar,
+    .skeleton-lines span {
+      animation: pulse 1.2s ease-in-out infinite alternate;
+    }
+  }
+
+  .skeleton-avatar {
+    flex: none;
+    inline-size: 2rem;
+    block-size: 2rem;
+    border-radius: 50%;
+  }
+
+  .skeleton-lines {
+    display: grid;
+    flex: 1;
+    gap: var(--_space-m);
+    padding-block-start: var(--_space-xs);
+  }
+
+  .skeleton-lines span {
+    block-size: 0.625rem;
+    border-radius: 999px;
+  }
+
+  .skeleton-lines span:nth-child(1) {
+    inline-size: 55%;
+  }
+
+  .skeleton-lines span:nth-child(2) {
+    inline-size: 90%;
+  }
+
+  .skeleton-lines span:nth-child(3) {
+    inline-size: 25%;
+  }
+
+  @keyframes pulse {
+    to {
+      opacity: 0.5;
+    }
+  }
+
+  .loading-more {
+    margin: 0;
+    padding: var(--_space-m);
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+    text-align: center;
+  }
+
+  @media (forced-colors: active) {
+    [part~='tab-selected'] {
+      border-block-end-color: Highlight;
+    }
+    .skeleton-avatar,
+    .skeleton-lines span {
+      border: 1px solid CanvasText;
+    }
+  }
+`;
