@@ -16,6 +16,11 @@ const DEFAULT_ENGINES = 'all';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The browser tests' counts per engine, printed just before the closing line. */
 const engineLines = [];
+/**
+ * Every failure by name (suite, engine, file, test), printed again just before the closing line: a run's output is
+ * long, and whoever reads only its end must still see what failed.
+ */
+const failures = [];
 const only = process.argv.slice(2);
 
 function run(command, args, { env } = {}) {
@@ -46,7 +51,27 @@ function findFiles(dir, suffix) {
     .sort();
 }
 
-function count(name, { passed = 0, failed = 0, skipped = 0 }) {
+/**
+ * The failing node tests by file and name, from the spec reporter's closing "failing tests" list (a "test at FILE:LINE"
+ * line, then "✖ NAME (TIME)"), with the first line of each one's error.
+ */
+function nodeFailures(output) {
+  const tail = output.slice(output.lastIndexOf('✖ failing tests:'));
+  if (!tail.startsWith('✖')) return [];
+  const names = [];
+  const lines = tail.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const at = /^test at (.+?):\d+:\d+$/.exec(lines[i]);
+    const name = at && /^✖ (.+?)(?: \([\d.]+m?s\))?$/.exec(lines[i + 1] ?? '');
+    if (!name) continue;
+    const why = (lines[i + 2] ?? '').trim().slice(0, 160);
+    names.push(`node tests: ${at[1]}: ${name[1]}${why ? ` (${why})` : ''}`);
+  }
+  return names;
+}
+
+function count(name, { passed = 0, failed = 0, skipped = 0, names = [] }) {
+  if (failed > 0) failures.push(...(names.length > 0 ? names : [`${name}: ${failed} failed (see above)`]));
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
@@ -59,22 +84,25 @@ const steps = {
   async build() {
     // dist/ and custom-elements.json, which the package, manifest and consumer tests read: a fresh clone has neither.
     const { code } = await run('npm', ['run', 'build', '--silent']);
-    count('build', code === 0 ? { passed: 1 } : { failed: 1 });
+    count('build', code === 0 ? { passed: 1 } : { failed: 1, names: ['build: npm run build'] });
   },
   async typecheck() {
     const { code } = await run(bin('tsc'), ['--noEmit']);
-    count('typecheck', code === 0 ? { passed: 1 } : { failed: 1 });
+    count('typecheck', code === 0 ? { passed: 1 } : { failed: 1, names: ['typecheck: tsc --noEmit'] });
   },
   async lint() {
     const { code } = await run(bin('eslint'), ['.']);
-    count('lint', code === 0 ? { passed: 1 } : { failed: 1 });
+    count('lint', code === 0 ? { passed: 1 } : { failed: 1, names: ['lint: eslint .'] });
   },
   async stories() {
     // Built once here; test/e2e/stories.node.test.ts then opens every story in Chromium.
     const { code } = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
       env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
     });
-    count('stories build', code === 0 ? { passed: 1 } : { failed: 1 });
+    count(
+      'stories build',
+      code === 0 ? { passed: 1 } : { failed: 1, names: ['stories build: storybook build'] },
+    );
   },
   async node() {
     // The elements' tests and the local API workspace's.
@@ -89,6 +117,7 @@ const steps = {
     const number = (label) => Number(output.match(new RegExp(`^\\S+ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
     const result = { passed: number('pass'), failed: number('fail'), skipped: number('skipped') };
     if (code !== 0 && result.failed === 0) result.failed = 1;
+    result.names = nodeFailures(output);
     count('node tests', result);
   },
   async browser() {
@@ -97,24 +126,37 @@ const steps = {
     const wanted = requestedEngines({ BROWSERS: process.env.BROWSERS ?? DEFAULT_ENGINES });
     const missing = wanted.filter((name) => !engines[name].find());
     for (const name of missing) console.warn(missingEngineMessage(name));
-    const result = { passed: 0, failed: 0, skipped: 0 };
+    const result = { passed: 0, failed: 0, skipped: 0, names: [] };
     for (const name of wanted) {
       if (missing.includes(name)) {
         if (process.env.CI === 'true') {
           engineLines.push(`${name}: 0 passed, 1 failed (not installed: ${engines[name].install})`);
           result.failed += 1;
+          result.names.push(`${name}: not installed (${engines[name].install})`);
         } else engineLines.push(`${name}: not run (not installed: ${engines[name].install})`);
         continue;
       }
-      const counts = await browserRun(name);
+      let counts = await browserRun(name);
+      let again = '';
       if (!counts) {
-        engineLines.push(`${name}: not run (no results)`);
+        // The runner ended without a word of results: the browser went away under it (WebKit's MiniBrowser has, once,
+        // in the middle of a file). Run the engine once more, and say so; a second silent end fails the run.
+        console.log(
+          `\n${name}: the run ended without results (the browser disconnected); running it once more\n`,
+        );
+        counts = await browserRun(name);
+        again = ' (in a second run: the first ended without results, its browser disconnected)';
+      }
+      if (!counts) {
+        engineLines.push(`${name}: not run (no results, twice)`);
         result.failed += 1;
+        result.names.push(`${name}: the browser tests wrote no results, twice (the browser disconnected?)`);
         continue;
       }
       const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-      engineLines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
-      for (const key of Object.keys(result)) result[key] += counts[key] ?? 0;
+      engineLines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${skipped}${again}`);
+      for (const key of ['passed', 'failed', 'skipped']) result[key] += counts[key] ?? 0;
+      result.names.push(...counts.names);
     }
     if (wanted.length === 0) result.failed += 1;
     count('browser tests', result);
@@ -131,6 +173,10 @@ const steps = {
     const [, passed = '0', failed = '0'] = /^(\d+) passed, (\d+) failed$/m.exec(output) ?? [];
     const result = { passed: Number(passed), failed: Number(failed) };
     if (code !== 0 && result.failed === 0) result.failed = 1;
+    result.names = output
+      .split('\n')
+      .filter((line) => line.startsWith('✖'))
+      .map((line) => `framework starters: ${line.slice(1).trim()}`);
     count('framework starters', result);
   },
 };
@@ -150,8 +196,11 @@ async function browserRun(name) {
     : await run(bin('web-test-runner'), [], { env });
   if (!existsSync(file)) return undefined;
   const all = JSON.parse(readFileSync(file, 'utf8'));
-  const counts = all.engines?.[name] ?? { passed: 0, failed: 0, skipped: 0 };
-  if (code !== 0 && !counts.failed) counts.failed = 1;
+  const counts = { passed: 0, failed: 0, skipped: 0, ...all.engines?.[name], names: all.failures ?? [] };
+  if (code !== 0 && !counts.failed) {
+    counts.failed = 1;
+    counts.names.push(`${name}: the runner exited with code ${code}, with no failing test`);
+  }
   return counts;
 }
 
@@ -160,6 +209,10 @@ chromiumOrExit();
 
 for (const [name, step] of Object.entries(steps)) {
   if (only.length === 0 || only.includes(name)) await step();
+}
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const line of failures) console.log(`  ${line}`);
 }
 for (const line of engineLines) console.log(line);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

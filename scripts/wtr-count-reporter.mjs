@@ -14,7 +14,7 @@ export function engineOf(browserName) {
 
 /**
  * Counts the browser tests per engine and writes `{ passed, failed, skipped, engines: { chromium: {…}, … },
- * skips: [{ engine, file, reason }] }` where `scripts/test.mjs` reads it; prints every skipped test with its reason.
+ * skips: [{ engine, file, reason }], failures: ['engine: file: suite > test', …] }` where `scripts/test.mjs` reads it; prints every skipped test with its reason.
  */
 export function countReporter({ file = 'test-results/browser.json' } = {}) {
   return {
@@ -47,7 +47,12 @@ export function countReporter({ file = 'test-results/browser.json' } = {}) {
         };
         failedIn(session.testResults, []);
         // A file that failed to load, or failed outside a test, counts as one failure.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) add('failed');
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          add('failed');
+          failures.push(
+            `${engine}: ${relative(process.cwd(), session.testFile)}: ${session.errors[0]?.message ?? 'failed'}`,
+          );
+        }
         for (const args of session.logs ?? []) {
           const text = args.map(String).join(' ');
           if (text.startsWith(SKIP_MARK)) {
@@ -68,7 +73,7 @@ export function countReporter({ file = 'test-results/browser.json' } = {}) {
         for (const failure of failures) console.log(`  ${failure}`);
       }
       mkdirSync('test-results', { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...totals, engines, skips }));
+      writeFileSync(file, JSON.stringify({ ...totals, engines, skips, failures }));
     },
   };
 }
