@@ -302,6 +302,77 @@ describe('<notif-push-register>', () => {
       expect(getComputedStyle(button(el)).backgroundColor).not.to.equal(base);
     });
 
+    it('in every state, light and dark: one filled width, its icon beside its words at the centre, on a padded surface', async () => {
+      /** What a person sees of the button: its width and fill, and where its icon and words sit in it. */
+      const look = (el: NotifPushRegister) => {
+        const box = button(el).getBoundingClientRect();
+        const icon = part(el, 'icon')!.getBoundingClientRect();
+        // The words themselves, not the box that holds them (which may be wider).
+        const text = document.createRange();
+        text.selectNodeContents(part(el, 'label')!);
+        const words = text.getBoundingClientRect();
+        const style = getComputedStyle(button(el));
+        const base = getComputedStyle(part(el, 'base')!);
+        const gap = words.left - icon.right;
+        const offCentre = Math.round(Math.abs((icon.left + words.right) / 2 - (box.left + box.right) / 2));
+        return {
+          width: Math.round(box.width),
+          fill: style.backgroundColor,
+          border: style.borderStyle,
+          filled: style.backgroundColor !== base.backgroundColor,
+          padded: ['paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'].every(
+            (side) => parseFloat(base[side as 'paddingTop']) >= 8,
+          ),
+          iconBesideWords: gap >= 4 && gap <= 12,
+          centred: offCentre <= 1,
+        };
+      };
+      for (const theme of ['light', 'dark'] as const) {
+        let answer!: (value: NotificationPermission) => void;
+        permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
+        let deliver!: (token: string) => void;
+        const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
+        el.theme = theme;
+        await el.updateComplete;
+        const looks: Record<string, ReturnType<typeof look>> = { idle: look(el) };
+        button(el).click();
+        await settled(el, 'asking');
+        looks.asking = look(el);
+        answer('granted');
+        await settled(el, 'registering');
+        looks.registering = look(el);
+        deliver(`steady-${theme}-token`);
+        await settled(el, 'registered');
+        looks.registered = look(el);
+        permission.restore();
+
+        permission = stubPermission('granted');
+        const failed = await create({ providerId: 'apns' });
+        failed.theme = theme;
+        await click(failed, 'error');
+        expect(label(failed)).to.equal('Retry');
+        looks.error = look(failed);
+
+        const expected = {
+          ...looks.idle,
+          filled: true,
+          padded: true,
+          iconBesideWords: true,
+          centred: true,
+        };
+        expect(looks, `${theme}: ${JSON.stringify(looks)}`).to.deep.equal({
+          idle: expected,
+          asking: expected,
+          registering: expected,
+          registered: expected,
+          error: expected,
+        });
+        permission.restore();
+        permission = undefined;
+        clearNotifStorage();
+      }
+    });
+
     it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async function () {
       await requireCapability(this, 'media emulation');
       permission = stubPermission('default', () => new Promise<NotificationPermission>(() => undefined));
