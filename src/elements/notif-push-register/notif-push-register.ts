@@ -303,7 +303,8 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
         aria-describedby=${view.message ? 'message' : nothing}
         @click=${this.#onClick}
       >
-        <span class="face"><span part="icon">${this.#icon(view)}</span><span part="label">${view.label}</span></span
+        <span class="face"
+          ><span part="icon">${this.#icon(view)}</span><span part="label">${view.label}</span></span
         >${this.#sizers()}
       </button>
       ${view.message ? html`<p part="message" id="message" class=${view.tone ?? ''}>${view.message}</p>` : nothing}

@@ -720,7 +720,7 @@ describe('<notif-push-register>', () => {
       expect(await storedTokens(api)).to.include('device-token-1');
     });
 
-    it('a 503 from the service is retried by the client with one idempotency key, then shown', async () => {
+    it('a 503 from the service is retried by the client with one idempotency key, then told in plain words', async () => {
       permission = stubPermission('granted');
       const api = inProcessApi();
       api.failPaths(CREDENTIALS);
@@ -729,7 +729,10 @@ describe('<notif-push-register>', () => {
       const attempts = api.sent('PATCH', CREDENTIALS);
       expect(attempts.length).to.be.greaterThan(1);
       expect(new Set(attempts.map((r) => r.headers['idempotency-key'])).size).to.equal(1);
-      expect(message(el)).to.contain('503');
+      // The person reads what happened and retries; the status is the developer's, in the event.
+      expect(message(el)).to.equal('Notifications could not be turned on.');
+      expect(label(el)).to.equal('Retry');
+      expect((events.errors[0].detail.error as NotifHttpError).status).to.equal(503);
     });
 
     it('a token provider that fails: its error is shown and fired, nothing is sent', async () => {
