@@ -103,6 +103,16 @@ async function click(el: NotifPushRegister, state: PushState): Promise<void> {
   await settled(el, state);
 }
 
+/**
+ * The registering state starts before the token provider is called (the registration's code loads first): waits
+ * until it has been, and returns how to answer it.
+ */
+function providerAsked(
+  answer: () => ((token: string) => void) | undefined,
+): Promise<(token: string) => void> {
+  return waitFor(answer, { message: 'the token provider called' }) as Promise<(token: string) => void>;
+}
+
 async function storedTokens(api: InProcessApi, providerId = 'push-webhook'): Promise<string[]> {
   const subscriber: Subscriber = await api.client.getSubscriber(SUBSCRIBER);
   return (subscriber.channels ?? [])
@@ -250,7 +260,7 @@ describe('<notif-push-register>', () => {
     it('shows the asking and registering states while they last', async () => {
       let answer!: (value: NotificationPermission) => void;
       permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
-      let deliver!: (token: string) => void;
+      let deliver: ((token: string) => void) | undefined;
       const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
 
       button(el).click();
@@ -267,14 +277,14 @@ describe('<notif-push-register>', () => {
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
       expect(liveText(el)).to.equal('Turning notifications on…');
 
-      deliver('slow-token');
+      (await providerAsked(() => deliver))('slow-token');
       await settled(el, 'registered');
     });
 
     it('keeps one filled button of one width from "Enable notifications" to "Notifications on"', async () => {
       let answer!: (value: NotificationPermission) => void;
       permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
-      let deliver!: (token: string) => void;
+      let deliver: ((token: string) => void) | undefined;
       const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
       const looks: Record<string, string> = {};
       const look = () => {
@@ -288,7 +298,7 @@ describe('<notif-push-register>', () => {
       answer('granted');
       await settled(el, 'registering');
       looks.registering = look();
-      deliver('steady-token');
+      (await providerAsked(() => deliver))('steady-token');
       await settled(el, 'registered');
       looks.registered = look();
       expect(looks, JSON.stringify(looks)).to.deep.equal({
@@ -330,7 +340,7 @@ describe('<notif-push-register>', () => {
       for (const theme of ['light', 'dark'] as const) {
         let answer!: (value: NotificationPermission) => void;
         permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
-        let deliver!: (token: string) => void;
+        let deliver: ((token: string) => void) | undefined;
         const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
         el.theme = theme;
         await el.updateComplete;
@@ -341,7 +351,7 @@ describe('<notif-push-register>', () => {
         answer('granted');
         await settled(el, 'registering');
         looks.registering = look(el);
-        deliver(`steady-${theme}-token`);
+        (await providerAsked(() => deliver))(`steady-${theme}-token`);
         await settled(el, 'registered');
         looks.registered = look(el);
         permission.restore();
