@@ -138,7 +138,8 @@ function renderTokens() {
         (token) =>
           html`<li>
             <span class="push-provider">${channel.providerId}</span>
-            <code>${token}</code>${token === mine ? html` <strong>(this browser)</strong>` : nothing}
+            <code>${token}</code
+            >${token === mine ? html` <strong class="push-mine">(this browser)</strong>` : nothing}
           </li>`,
       ),
     )}
@@ -214,13 +215,34 @@ const styles = new CSSStyleSheet();
 styles.replaceSync(`
   #push-panel .push-body { display: grid; gap: var(--page-space-m); }
   #push-panel .push-intro { margin: 0; color: var(--page-muted); }
+  /* The element paints its own padded surface: pulled out by its padding, its button lines up with the text. */
   #push-panel notif-push-register { justify-self: start; margin-inline: calc(-1 * var(--page-space-m)); }
-  #push-panel .push-dev { display: grid; gap: var(--page-space-m); }
+  #push-panel .push-dev {
+    display: grid;
+    gap: var(--page-space-l);
+    padding: var(--page-space-l);
+    border-radius: var(--page-radius);
+    background: var(--page-raised);
+  }
+  #push-panel .push-dev .hint { color: var(--page-text); }
+  #push-panel .push-dev label.toggle { font-size: 0.875rem; }
   #push-panel .push-actions { display: flex; flex-wrap: wrap; gap: var(--page-space-m); }
-  #push-panel h4 { margin: var(--page-space-m) 0 0; font-size: 0.875rem; }
-  #push-panel .push-tokens { display: grid; gap: 0.375rem; margin: 0; padding-inline-start: 1.25rem; font-size: 0.8125rem; }
+  #push-panel .push-actions .button { min-block-size: 2.25rem; font-size: 0.875rem; text-align: center; }
+  #push-panel h4 { margin: 0; font-size: 0.875rem; overflow-wrap: anywhere; }
+  #push-panel .push-tokens { display: grid; gap: var(--page-space-s); margin: calc(-1 * var(--page-space-m)) 0 0; padding: 0; list-style: none; font-size: 0.8125rem; }
+  #push-panel .push-tokens li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 var(--page-space-m);
+    padding: var(--page-space-s) var(--page-space-m);
+    border: 1px solid var(--page-border);
+    border-radius: var(--page-radius-small);
+    background: var(--page-surface);
+  }
   #push-panel .push-tokens code { overflow-wrap: anywhere; }
-  #push-panel .push-provider { font-weight: 600; margin-inline-end: 0.375rem; }
+  #push-panel .push-provider { color: var(--page-muted); font-weight: 600; }
+  #push-panel .push-mine { color: var(--page-accent); font-weight: 600; }
   #push-panel .push-error { color: var(--page-danger); }
 `);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, styles];

@@ -403,6 +403,51 @@ describe('demo page', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  it("draws its own selects, checkboxes and disclosures in the tokens' colours, light and dark, and keeps them by keyboard", async () => {
+    const page = await openDemo();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const controls = () =>
+      page.evaluate(() => {
+        const selects = [...document.querySelectorAll('select')].map((select) => {
+          const style = getComputedStyle(select);
+          return `${style.appearance} ${style.backgroundImage.includes('linear-gradient')}`;
+        });
+        const box = document.querySelector<HTMLInputElement>('#settings input[name="group"]')!;
+        const summaries = [...document.querySelectorAll('details.dev-notes > summary')].map(
+          (summary) =>
+            `${getComputedStyle(summary).display} ${getComputedStyle(summary, '::before').content}`,
+        );
+        return {
+          selects: [...new Set(selects)],
+          checkbox: getComputedStyle(box).appearance,
+          checkedFill: getComputedStyle(box).backgroundColor,
+          tick: getComputedStyle(box, '::before').transform,
+          summaries: [...new Set(summaries)],
+        };
+      });
+    await page.locator('#settings input[name="group"]').check();
+    await settledAnimations(page);
+    const drawn = {
+      selects: ['none true'],
+      checkbox: 'none',
+      tick: 'matrix(1, 0, 0, 1, 0, 0)',
+      summaries: ['flex ""'],
+    };
+    assert.deepEqual(await controls(), { ...drawn, checkedFill: 'rgb(29, 78, 216)' }); // --notif-color-accent
+    await page.locator('#settings select[name="theme"]').selectOption('dark');
+    await settledAnimations(page);
+    assert.deepEqual(await controls(), { ...drawn, checkedFill: 'rgb(147, 197, 253)' });
+    // By keyboard: Tab from the language reaches the first switch, which shows its focus ring; Space unticks it.
+    await page.locator('#settings select[name="locale"]').focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator('#settings input[name="group"]');
+    assert.equal(await focused.evaluate((el) => el === document.activeElement), true);
+    assert.equal(await focused.evaluate((el) => getComputedStyle(el).outlineStyle), 'solid');
+    await page.keyboard.press('Space');
+    assert.equal(await focused.isChecked(), false);
+    await page.close();
+  });
+
   it("folds the developer notes, keeps the push panel's switch on one line, and hides toasts behind the open bell", async () => {
     const page = await openDemo();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -459,7 +504,10 @@ describe('demo page', { timeout: 300_000 }, () => {
     });
     await page.goto(origin);
     await page.locator('#inline-inbox notif-message').first().waitFor();
-    await waitFor(() => inFlight.size === 0, { timeout: 15_000, message: 'every request but the live stream ended' });
+    await waitFor(() => inFlight.size === 0, {
+      timeout: 15_000,
+      message: 'every request but the live stream ended',
+    });
     assert.deepEqual(failed, []);
     assert.equal(await page.locator('link[rel="icon"]').count(), 1);
     await page.close();

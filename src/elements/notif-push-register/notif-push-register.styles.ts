@@ -28,10 +28,15 @@ export const styles = css`
     line-height: 1.4;
   }
 
+  /*
+   * The shown icon and label sit over every other label the button can take, hidden (each with the icon's room
+   * before it): the button is as wide as its longest face, and the shown one is centred in it, icon and words
+   * together, from "Enable notifications" to "Retry".
+   */
   [part~='button'] {
-    display: inline-flex;
+    display: inline-grid;
+    justify-items: center;
     align-items: center;
-    gap: var(--_space-m);
     min-block-size: 2.25rem;
     padding-block: var(--_space-s);
     padding-inline: var(--_space-l);
@@ -42,6 +47,10 @@ export const styles = css`
     font: inherit;
     font-weight: var(--_font-weight-strong);
     cursor: pointer;
+  }
+
+  [part~='button'] > * {
+    grid-area: 1 / 1;
   }
 
   [part~='button']:hover:not([aria-disabled='true']) {
@@ -56,18 +65,15 @@ export const styles = css`
     cursor: default;
   }
 
-  /* The shown label over every other, hidden: the button takes the width of the longest. */
-  .labels {
-    display: inline-grid;
-    text-align: center;
-  }
-
-  .labels > * {
-    grid-area: 1 / 1;
+  .face {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-m);
   }
 
   .sizer {
     visibility: hidden;
+    padding-inline-start: calc(1.125em + var(--_space-m));
   }
 
   .sizer::before {

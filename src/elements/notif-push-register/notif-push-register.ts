@@ -276,9 +276,9 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
   }
 
   /**
-   * Every label the button can take, hidden and stacked under the shown one (drawn from an attribute, so they are
-   * not the button's text): the button is as wide as its longest label in the element's language, so it keeps one
-   * width from "Enable notifications" to "Notifications on".
+   * Every label the button can take, hidden and stacked under the shown icon and label (drawn from an attribute, so
+   * they are not the button's text): the button is as wide as its longest label in the element's language, so it
+   * keeps one width from "Enable notifications" to "Notifications on", with the shown ones centred together.
    */
   #sizers(): TemplateResult[] {
     const strings = this.#strings;
@@ -303,8 +303,9 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
         aria-describedby=${view.message ? 'message' : nothing}
         @click=${this.#onClick}
       >
-        <span part="icon">${this.#icon(view)}</span
-        ><span class="labels"><span part="label">${view.label}</span>${this.#sizers()}</span>
+        <span class="face"
+          ><span part="icon">${this.#icon(view)}</span><span part="label">${view.label}</span></span
+        >${this.#sizers()}
       </button>
       ${view.message ? html`<p part="message" id="message" class=${view.tone ?? ''}>${view.message}</p>` : nothing}
       <span class="visually-hidden" role="status" aria-live="polite"

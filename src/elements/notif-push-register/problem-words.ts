@@ -39,7 +39,11 @@ export function failureMessage(
     case 'refused':
       return strings.pushRefused(failure.status);
     case 'http':
-      return `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
+      // The service's own trouble (5xx) is the person's to retry, not to read: its status and words go to the
+      // page's developer in the `notif-error` event. Any other answer comes of the page's request, and is named.
+      return failure.status >= 500
+        ? strings.pushError
+        : `${strings.pushError} (${failure.status}${failure.said ? `: ${failure.said}` : ''})`;
     case 'unreachable':
       return strings.pushUnreachable;
     case 'other':

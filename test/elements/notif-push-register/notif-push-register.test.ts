@@ -103,6 +103,16 @@ async function click(el: NotifPushRegister, state: PushState): Promise<void> {
   await settled(el, state);
 }
 
+/**
+ * The registering state starts before the token provider is called (the registration's code loads first): waits
+ * until it has been, and returns how to answer it.
+ */
+function providerAsked(
+  answer: () => ((token: string) => void) | undefined,
+): Promise<(token: string) => void> {
+  return waitFor(answer, { message: 'the token provider called' }) as Promise<(token: string) => void>;
+}
+
 async function storedTokens(api: InProcessApi, providerId = 'push-webhook'): Promise<string[]> {
   const subscriber: Subscriber = await api.client.getSubscriber(SUBSCRIBER);
   return (subscriber.channels ?? [])
@@ -250,7 +260,7 @@ describe('<notif-push-register>', () => {
     it('shows the asking and registering states while they last', async () => {
       let answer!: (value: NotificationPermission) => void;
       permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
-      let deliver!: (token: string) => void;
+      let deliver: ((token: string) => void) | undefined;
       const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
 
       button(el).click();
@@ -267,14 +277,14 @@ describe('<notif-push-register>', () => {
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
       expect(liveText(el)).to.equal('Turning notifications on…');
 
-      deliver('slow-token');
+      (await providerAsked(() => deliver))('slow-token');
       await settled(el, 'registered');
     });
 
     it('keeps one filled button of one width from "Enable notifications" to "Notifications on"', async () => {
       let answer!: (value: NotificationPermission) => void;
       permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
-      let deliver!: (token: string) => void;
+      let deliver: ((token: string) => void) | undefined;
       const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
       const looks: Record<string, string> = {};
       const look = () => {
@@ -288,7 +298,7 @@ describe('<notif-push-register>', () => {
       answer('granted');
       await settled(el, 'registering');
       looks.registering = look();
-      deliver('steady-token');
+      (await providerAsked(() => deliver))('steady-token');
       await settled(el, 'registered');
       looks.registered = look();
       expect(looks, JSON.stringify(looks)).to.deep.equal({
@@ -300,6 +310,77 @@ describe('<notif-push-register>', () => {
       // Filled: the button's background is not the surface behind it.
       const base = getComputedStyle(part(el, 'base')!).backgroundColor;
       expect(getComputedStyle(button(el)).backgroundColor).not.to.equal(base);
+    });
+
+    it('in every state, light and dark: one filled width, its icon beside its words at the centre, on a padded surface', async () => {
+      /** What a person sees of the button: its width and fill, and where its icon and words sit in it. */
+      const look = (el: NotifPushRegister) => {
+        const box = button(el).getBoundingClientRect();
+        const icon = part(el, 'icon')!.getBoundingClientRect();
+        // The words themselves, not the box that holds them (which may be wider).
+        const text = document.createRange();
+        text.selectNodeContents(part(el, 'label')!);
+        const words = text.getBoundingClientRect();
+        const style = getComputedStyle(button(el));
+        const base = getComputedStyle(part(el, 'base')!);
+        const gap = words.left - icon.right;
+        const offCentre = Math.round(Math.abs((icon.left + words.right) / 2 - (box.left + box.right) / 2));
+        return {
+          width: Math.round(box.width),
+          fill: style.backgroundColor,
+          border: style.borderStyle,
+          filled: style.backgroundColor !== base.backgroundColor,
+          padded: ['paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'].every(
+            (side) => parseFloat(base[side as 'paddingTop']) >= 8,
+          ),
+          iconBesideWords: gap >= 4 && gap <= 12,
+          centred: offCentre <= 1,
+        };
+      };
+      for (const theme of ['light', 'dark'] as const) {
+        let answer!: (value: NotificationPermission) => void;
+        permission = stubPermission('default', () => new Promise((resolve) => (answer = resolve)));
+        let deliver: ((token: string) => void) | undefined;
+        const el = await create({ provider: () => new Promise<string>((resolve) => (deliver = resolve)) });
+        el.theme = theme;
+        await el.updateComplete;
+        const looks: Record<string, ReturnType<typeof look>> = { idle: look(el) };
+        button(el).click();
+        await settled(el, 'asking');
+        looks.asking = look(el);
+        answer('granted');
+        await settled(el, 'registering');
+        looks.registering = look(el);
+        (await providerAsked(() => deliver))(`steady-${theme}-token`);
+        await settled(el, 'registered');
+        looks.registered = look(el);
+        permission.restore();
+
+        permission = stubPermission('granted');
+        const failed = await create({ providerId: 'apns' });
+        failed.theme = theme;
+        await click(failed, 'error');
+        expect(label(failed)).to.equal('Retry');
+        looks.error = look(failed);
+
+        const expected = {
+          ...looks.idle,
+          filled: true,
+          padded: true,
+          iconBesideWords: true,
+          centred: true,
+        };
+        expect(looks, `${theme}: ${JSON.stringify(looks)}`).to.deep.equal({
+          idle: expected,
+          asking: expected,
+          registering: expected,
+          registered: expected,
+          error: expected,
+        });
+        permission.restore();
+        permission = undefined;
+        clearNotifStorage();
+      }
     });
 
     it('turns its spinner while waiting, and holds it still when reduced motion is asked for', async function () {
@@ -649,7 +730,7 @@ describe('<notif-push-register>', () => {
       expect(await storedTokens(api)).to.include('device-token-1');
     });
 
-    it('a 503 from the service is retried by the client with one idempotency key, then shown', async () => {
+    it('a 503 from the service is retried by the client with one idempotency key, then told in plain words', async () => {
       permission = stubPermission('granted');
       const api = inProcessApi();
       api.failPaths(CREDENTIALS);
@@ -658,7 +739,10 @@ describe('<notif-push-register>', () => {
       const attempts = api.sent('PATCH', CREDENTIALS);
       expect(attempts.length).to.be.greaterThan(1);
       expect(new Set(attempts.map((r) => r.headers['idempotency-key'])).size).to.equal(1);
-      expect(message(el)).to.contain('503');
+      // The person reads what happened and retries; the status is the developer's, in the event.
+      expect(message(el)).to.equal('Notifications could not be turned on.');
+      expect(label(el)).to.equal('Retry');
+      expect((events.errors[0].detail.error as NotifHttpError).status).to.equal(503);
     });
 
     it('a token provider that fails: its error is shown and fired, nothing is sent', async () => {
