@@ -93,9 +93,9 @@ export function fetchHeaders(req: IncomingMessage): Headers {
 
 /*
  * How `toNodeListener` finds the live route of the proxy it mounts: a proxy made with a hub registers its live
- * route here, and the Node mount serves that route on Node's response itself (`NodeLiveStream`, live/live-streams.ts) rather than
- * through a fetch `Response`. A handler that is not such a proxy (one wrapped in the app's own function, say) is
- * served through fetch as every other request.
+ * route here, and the Node mount serves that route on Node's response itself (`NodeLiveStream`,
+ * live/live-streams.ts) rather than through a fetch `Response`. A handler that is not such a proxy (one wrapped in the
+ * app's own function, say) is served through fetch as every other request.
  */
 
 /** The live route of a proxy, as the Node mount serves it. */

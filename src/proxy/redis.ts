@@ -1,6 +1,6 @@
 /**
- * `notif-elements/proxy/redis`, `redisBroadcast(client)`: the live hubs of several servers share `notify()` over Redis pub/sub
- * (docs/proxy.md#many-servers). It takes the app's own connected client, node-redis 4/5 (`redis`) or `ioredis`,
+ * `notif-elements/proxy/redis`, `redisBroadcast(client)`: the live hubs of several servers share `notify()` over
+ * Redis pub/sub (docs/proxy.md#many-servers). It takes the app's own connected client, node-redis 4/5 (`redis`) or `ioredis`,
  * recognised by its shape (neither is a dependency of this package): it publishes with that client and subscribes
  * on a duplicate of it, since a Redis connection that subscribes can do nothing else.
  *

@@ -53,8 +53,8 @@ export const INBOX_PROXY_ROUTES: readonly InboxProxyRoute[] = Object.freeze([
 const SUBSCRIBER_PATH = /^\/v1\/subscribers\/([^/]+)(\/.*)$/;
 
 /**
- * The live route, `GET …/v1/subscribers/{subscriberId}/live` (docs/proxy.md#live-channel): the proxy serves it itself,
- * with a hub, and forwards nothing of it, so it is not one of {@link INBOX_PROXY_ROUTES}.
+ * The live route, `GET …/v1/subscribers/{subscriberId}/live` (docs/proxy.md#live-channel): the proxy serves it
+ * itself, with a hub, and forwards nothing of it, so it is not one of {@link INBOX_PROXY_ROUTES}.
  */
 export const LIVE = 'live';
 

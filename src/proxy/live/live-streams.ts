@@ -1,8 +1,9 @@
 /**
  * The live streams (docs/proxy.md#what-a-browser-sees): `LiveStream` on a fetch runtime, `NodeLiveStream` on the Node
- * mounts, and what both write, whatever they write to (a web `ReadableStream`, or Node's response): a `retry:` hint first, `event: changed` with what kind of change it was (`data: {"kind":"marked"}`), and
- * comment heartbeats that keep proxies and load balancers from closing an idle connection. It carries nothing else
- * (never a key, a message or a name).
+ * mounts, and what both write, whatever they write to (a web `ReadableStream`, or Node's response): a `retry:` hint
+ * first, `event: changed` with what kind of change it was (`data: {"kind":"marked"}`), and comment heartbeats that
+ * keep proxies and load balancers from closing an idle connection. It carries nothing else (never a key, a message or
+ * a name).
  *
  * At most one chunk waits for the reader: while one is unread, later changes are merged into one held change (sent
  * when the reader takes the first) and heartbeats are skipped. So a burst of notifies never grows the queue, and a
