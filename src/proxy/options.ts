@@ -1,17 +1,30 @@
 /**
- * The options of `createInboxProxy`, checked once when the proxy is made: a wrong one throws a TypeError naming
- * it, so a misconfigured proxy never starts (a `bodyLimit: NaN` would otherwise switch the cap off in silence).
- * No message ever quotes the API key.
+ * The options of `createInboxProxy`, its `live` option included, checked once when the proxy is made: a wrong one
+ * throws a TypeError naming it, so a misconfigured proxy never starts (a `bodyLimit: NaN` would otherwise switch the
+ * cap off in silence). No message ever quotes the API key.
  */
 import { NOT_A_BASE_URL, baseUrlProblem } from '../api/base-url.js';
 import { realClock, type Clock } from '../utils/clock.js';
+import type { InboxProxyError } from './answers.js';
 import {
   credentialsPolicy,
   type CredentialsPolicy,
   type InboxProxyCredentialsPolicy,
-} from './credentials-policy.js';
-import type { InboxProxyError } from './operator-errors.js';
-import { liveSettings, type InboxProxyLiveOption, type LiveSettings } from './live/live-settings.js';
+} from './credentials.js';
+import { hubCore, type HubCore, type LiveHub } from './live/live-hub.js';
+import {
+  MAX_TIMER_MS,
+  clockOption,
+  functionOption,
+  integerOption,
+  isOrigin,
+  knownOptions,
+  nonEmptyString,
+  objectOption,
+  optionFailure,
+  type Fail,
+  positiveInteger,
+} from './option-checks.js';
 
 /** Options of {@link createInboxProxy}. */
 export interface InboxProxyOptions {
@@ -79,6 +92,24 @@ export interface InboxProxyOptions {
   live?: InboxProxyLiveOption;
 }
 
+/** The proxy's `live` option. */
+export type InboxProxyLiveOption =
+  | LiveHub
+  | {
+      hub: LiveHub;
+      /**
+       * How often the proxy reads the unseen count of each subscriber holding a stream here, in milliseconds, and
+       * tells their streams when it moved; 0: never (the backend calls `hub.notify`). Default 15000.
+       */
+      pollInterval?: number;
+    };
+
+/** The live option in force. */
+export interface LiveSettings {
+  core: HubCore;
+  pollInterval: number;
+}
+
 /** The options in force: checked, defaults filled in. */
 export interface ProxySettings {
   apiKey: string;
@@ -101,7 +132,7 @@ export interface ProxySettings {
   live: LiveSettings | undefined;
 }
 
-const KNOWN_OPTIONS = new Set([
+const KNOWN_OPTIONS = [
   'apiKey',
   'baseUrl',
   'resolveSubscriber',
@@ -119,36 +150,15 @@ const KNOWN_OPTIONS = new Set([
   'clock',
   'onError',
   'live',
-]);
+];
 
-/** The longest delay timers keep: a larger one fires at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+const fail: Fail = optionFailure('createInboxProxy');
 
-function fail(message: string): never {
-  throw new TypeError(`createInboxProxy: ${message}`);
-}
+const DEFAULT_LIVE_POLL_INTERVAL = 15_000;
 
-/** A non-empty string; the value is never quoted, since it may be the key. */
-function requiredString(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value.trim() === '') fail(`${name} must be a non-empty string`);
-  return value;
-}
-
-function positiveInteger(
-  value: unknown,
-  name: string,
-  unit: string,
-  fallback: number,
-  max = Infinity,
-): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > max) {
-    const shown = typeof value === 'number' ? String(value) : typeof value;
-    fail(
-      `${name} must be a positive integer (${unit})${max < Infinity ? ` up to ${max}` : ''}, not ${shown}`,
-    );
-  }
-  return value;
+/** A positive count of `unit`, at most `max`. */
+function positive(value: unknown, name: string, unit: string, fallback: number, max = Infinity): number {
+  return positiveInteger(value, name, fallback, fail, { unit, max });
 }
 
 /**
@@ -177,14 +187,7 @@ function origins(value: unknown): ReadonlySet<string> {
   if (!Array.isArray(value))
     fail('allowedOrigins must be an array of origins, such as https://app.example.com');
   for (const item of value) {
-    let origin: string | undefined;
-    try {
-      origin = typeof item === 'string' ? new URL(item).origin : undefined;
-    } catch {
-      origin = undefined;
-    }
-    // An origin is exactly scheme://host[:port]: no path, no trailing slash, no wildcard.
-    if (origin === undefined || origin !== item || !/^https?:/.test(origin))
+    if (!isOrigin(item))
       fail(
         `allowedOrigins holds ${JSON.stringify(item)}, which is not an origin such as https://app.example.com`,
       );
@@ -195,18 +198,18 @@ function origins(value: unknown): ReadonlySet<string> {
 const BREAKER_OPTIONS = ['failures', 'cooldownMs', 'subscribers'];
 
 function breaker(value: unknown): ProxySettings['circuitBreaker'] {
-  if (value === undefined) value = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    fail('circuitBreaker must be an object such as { failures: 5, cooldownMs: 5000, subscribers: 3 }');
-  for (const name of Object.keys(value)) {
-    if (!BREAKER_OPTIONS.includes(name))
-      fail(`circuitBreaker.${name} is not an option (${BREAKER_OPTIONS.join(', ')})`);
-  }
-  const { failures, cooldownMs, subscribers } = value as Record<string, unknown>;
+  const given = objectOption(
+    value === undefined ? {} : value,
+    'circuitBreaker',
+    fail,
+    'an object such as { failures: 5, cooldownMs: 5000, subscribers: 3 }',
+  );
+  knownOptions(given, BREAKER_OPTIONS, fail, 'circuitBreaker.');
+  const { failures, cooldownMs, subscribers } = given;
   return {
-    failures: positiveInteger(failures, 'circuitBreaker.failures', 'timeouts in a row', 5, 1000),
-    cooldownMs: positiveInteger(cooldownMs, 'circuitBreaker.cooldownMs', 'milliseconds', 5000, MAX_TIMER_MS),
-    failingShares: positiveInteger(
+    failures: positive(failures, 'circuitBreaker.failures', 'timeouts in a row', 5, 1000),
+    cooldownMs: positive(cooldownMs, 'circuitBreaker.cooldownMs', 'milliseconds', 5000, MAX_TIMER_MS),
+    failingShares: positive(
       subscribers,
       'circuitBreaker.subscribers',
       'distinct subscribers failing',
@@ -218,64 +221,63 @@ function breaker(value: unknown): ProxySettings['circuitBreaker'] {
 
 /** The per-subscriber share of `maxInFlight`: a positive integer, and no more than the whole. */
 function subscriberShare(value: unknown, maxInFlight: number): number {
-  const share = positiveInteger(value, 'maxInFlightPerSubscriber', 'requests', Math.min(8, maxInFlight));
+  const share = positive(value, 'maxInFlightPerSubscriber', 'requests', Math.min(8, maxInFlight));
   if (share > maxInFlight)
     fail(`maxInFlightPerSubscriber must be at most maxInFlight (${maxInFlight}), not ${share}`);
   return share;
 }
 
-function clockOption(value: unknown): Clock {
-  if (value === undefined) return realClock;
-  const clock = value as Partial<Clock> | null;
-  if (
-    typeof clock?.now !== 'function' ||
-    typeof clock.setTimeout !== 'function' ||
-    typeof clock.clearTimeout !== 'function'
-  )
-    fail('clock must be an object with now, setTimeout and clearTimeout functions');
-  return clock as Clock;
+/** The `live` option in force, or `undefined` without it. */
+function liveSettings(value: unknown): LiveSettings | undefined {
+  if (value === undefined) return undefined;
+  const direct = hubCore(value);
+  if (direct) return { core: direct, pollInterval: DEFAULT_LIVE_POLL_INTERVAL };
+  const given = value as { hub?: unknown; pollInterval?: unknown } | null;
+  const core = typeof given === 'object' && given !== null ? hubCore(given.hub) : undefined;
+  if (!core) fail('live must be a hub made by createLiveHub(), or { hub, pollInterval }');
+  knownOptions(given!, ['hub', 'pollInterval'], fail, 'live.');
+  const pollInterval = integerOption(
+    given!.pollInterval ?? DEFAULT_LIVE_POLL_INTERVAL,
+    'live.pollInterval',
+    DEFAULT_LIVE_POLL_INTERVAL,
+    { min: 0, max: MAX_TIMER_MS, kind: `an integer of milliseconds from 0 (never) up to ${MAX_TIMER_MS}` },
+    fail,
+  );
+  return { core, pollInterval };
 }
 
 /** Checks every option and fills in the defaults; throws a TypeError naming the first wrong option. */
 export function proxySettings(options: InboxProxyOptions): ProxySettings {
-  if (typeof options !== 'object' || options === null)
-    fail('options must be an object with apiKey, baseUrl and resolveSubscriber');
-  for (const name of Object.keys(options)) {
-    if (!KNOWN_OPTIONS.has(name)) fail(`${name} is not an option (${[...KNOWN_OPTIONS].join(', ')})`);
-  }
-  const apiKey = requiredString(options.apiKey, 'apiKey');
+  objectOption(options, 'options', fail, 'an object with apiKey, baseUrl and resolveSubscriber');
+  knownOptions(options, KNOWN_OPTIONS, fail);
+  const apiKey = nonEmptyString(options.apiKey, 'apiKey', fail);
   // It goes into a header as `ApiKey <key>`: a space, a control or a non-ASCII character would break every request.
   if (![...apiKey].every((char) => char >= '!' && char <= '~'))
     fail('apiKey must be printable ASCII characters without spaces');
   const upstream = upstreamUrl(options.baseUrl);
-  if (typeof options.resolveSubscriber !== 'function') fail('resolveSubscriber must be a function');
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
-  if (options.onError !== undefined && typeof options.onError !== 'function')
-    fail('onError must be a function');
-  const maxInFlight = positiveInteger(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000);
+  const resolveSubscriber = functionOption(options.resolveSubscriber, 'resolveSubscriber', fail, {
+    required: true,
+  })!;
+  const fetch = functionOption(options.fetch, 'fetch', fail) ?? globalThis.fetch;
+  const onError = functionOption(options.onError, 'onError', fail);
+  const maxInFlight = positive(options.maxInFlight, 'maxInFlight', 'requests', 256, 1_000_000);
   return {
     apiKey,
     upstream,
     basePath: mountPath(options.basePath),
-    resolveSubscriber: options.resolveSubscriber,
-    bodyLimit: positiveInteger(options.bodyLimit, 'bodyLimit', 'bytes', 16 * 1024),
-    bodyTimeoutMs: positiveInteger(
-      options.bodyTimeoutMs,
-      'bodyTimeoutMs',
-      'milliseconds',
-      10_000,
-      MAX_TIMER_MS,
-    ),
-    responseLimit: positiveInteger(options.responseLimit, 'responseLimit', 'bytes', 1024 * 1024),
-    timeoutMs: positiveInteger(options.timeoutMs, 'timeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
+    resolveSubscriber,
+    bodyLimit: positive(options.bodyLimit, 'bodyLimit', 'bytes', 16 * 1024),
+    bodyTimeoutMs: positive(options.bodyTimeoutMs, 'bodyTimeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
+    responseLimit: positive(options.responseLimit, 'responseLimit', 'bytes', 1024 * 1024),
+    timeoutMs: positive(options.timeoutMs, 'timeoutMs', 'milliseconds', 10_000, MAX_TIMER_MS),
     allowedOrigins: origins(options.allowedOrigins),
     credentials: credentialsPolicy(options.credentials),
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch,
     maxInFlight,
     maxInFlightPerSubscriber: subscriberShare(options.maxInFlightPerSubscriber, maxInFlight),
     circuitBreaker: breaker(options.circuitBreaker),
-    clock: clockOption(options.clock),
-    onError: options.onError,
-    live: liveSettings(options.live, fail),
+    clock: clockOption(options.clock, fail) ?? realClock,
+    onError,
+    live: liveSettings(options.live),
   };
 }

@@ -5,44 +5,23 @@
  * `resolveSubscriber` names); everything else is refused before anything is sent, and nothing of the service's
  * answer passes that the inbox does not need.
  */
-import {
-  checkCredentialsBody,
-  trimCredentialsAnswer,
-  trimCredentialsError,
-  type AllowedCredentials,
-} from './credentials-policy.js';
-import { scopedIdempotencyKey } from './idempotency-scope.js';
+import { browserAnswer, errorResponse, failureReporter, keyRedactor } from './answers.js';
+import { trimCredentialsAnswer, trimCredentialsError } from './credentials.js';
+import { serveLiveOnNode } from './mounts.js';
 import { proxySettings, type InboxProxyOptions, type ProxySettings } from './options.js';
-import { failureReporter, type InboxProxyFailureStage } from './operator-errors.js';
-import { errorResponse } from './proxy-answers.js';
-import { keyRedactor } from './redact.js';
-import { readRequestBody } from './request-body.js';
-import { idempotencyKeyOf, ownSubscriber, writeRefusal } from './request-checks.js';
-import { checkedQuery, matchRoute, type InboxProxyRoute } from './routes.js';
-import { browserAnswer } from './service-answer.js';
-import { exchange, failureResponse } from './upstream.js';
-import { upstreamGate } from './upstream-gate.js';
-import { LIVE_ROUTE_HEADER, liveRoute } from './live/live-route.js';
-import { markedChange } from './live/live-change.js';
+import { LIVE, localPath, matchRoute, scopedIdempotencyKey } from './request.js';
+import { checkedRequest, type CheckContext, type Forwarded, type Passage } from './request-checks.js';
+import { exchange, failureResponse, upstreamGate } from './upstream-gate.js';
+import { LIVE_ROUTE_HEADER, liveRoute, type LiveRoute } from './live-route.js';
+import { markedChange } from './live/live-changes.js';
 import type { HubCore } from './live/live-hub.js';
-import { serveLiveOnNode } from './live/node-live.js';
-
-/** A request that passed every check: what to send, and what the answer needs to know. */
-interface Forward {
-  route: InboxProxyRoute;
-  subscriberId: string;
-  query: string;
-  body?: string | Uint8Array;
-  browserKey?: string;
-  credentials?: AllowedCredentials;
-}
 
 /**
  * What the live channel hears of a forwarded request (docs/proxy.md#live-channel): a mark the service took is told
  * to every stream of the subscriber, here and over the broadcast, with the browser's key so the tab that made it
  * re-reads nothing; a feed or count answer names the live route, so a browser opens it only where it is served.
  */
-function liveAfterAnswer(core: HubCore, forward: Forward, answer: Response, basePath: string): void {
+function liveAfterAnswer(core: HubCore, forward: Forwarded, answer: Response, basePath: string): void {
   if (answer.status < 200 || answer.status > 299) return;
   if (forward.route.rest === '/messages/mark-as')
     core.tell(forward.subscriberId, markedChange(forward.browserKey));
@@ -53,58 +32,10 @@ function liveAfterAnswer(core: HubCore, forward: Forward, answer: Response, base
     );
 }
 
-/** The mount point removed from `path`, or `null` when the path is outside it. */
-function localPath(path: string, basePath: string): string | null {
-  if (!basePath) return path;
-  return path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
-}
-
-/**
- * Every check of the browser's request, in order: which route (403), who is asking (401; asked only once the
- * route matched, so a stray path costs no session lookup), whose inbox (403), the query (400), how a write is sent (415, 403), its
- * idempotency key (400), its body (413, 408, and the credentials policy).
- * Answers with the refusal, or with what to forward.
- */
-async function checkRequest(
-  request: Request,
-  settings: ProxySettings,
-  path: string,
-  report: (error: unknown, stage: InboxProxyFailureStage) => void,
-): Promise<Forward | Response> {
-  const local = localPath(path, settings.basePath);
-  const match = local === null ? { found: false as const } : matchRoute(request.method, local);
-  if (!match.found) return errorResponse(403, 'This route is not available through the inbox proxy', path);
-
-  const own = await ownSubscriber(request, match.subscriberSegment, settings.resolveSubscriber, (error) =>
-    report(error, 'resolveSubscriber'),
-  );
-  if ('status' in own) return errorResponse(own.status, own.message, path);
-  const { subscriberId } = own;
-
-  const query = checkedQuery(match.route, new URL(request.url).searchParams);
-  if (!query.ok) return errorResponse(400, query.message, path);
-  const forward: Forward = { route: match.route, subscriberId, query: query.text };
-  if (request.method === 'GET') return forward;
-
-  const refusal = writeRefusal(request, settings.allowedOrigins);
-  if (refusal) return errorResponse(refusal.status, refusal.message, path);
-  const key = idempotencyKeyOf(request);
-  if ('status' in key) return errorResponse(key.status, key.message, path);
-  forward.browserKey = key.key;
-  const read = await readRequestBody(request, settings.bodyLimit, settings.bodyTimeoutMs);
-  if ('status' in read) return errorResponse(read.status, read.message, path);
-  const body = read.bytes;
-  if (match.route.rest !== '/credentials') return { ...forward, body };
-  const checked = checkCredentialsBody(new TextDecoder().decode(body), settings.credentials);
-  if ('status' in checked) return errorResponse(checked.status, checked.message, path);
-  return { ...forward, body: checked.forwarded, credentials: checked };
-}
-
 /** The request to the service: the resolved subscriber's route, the API key, and nothing else of the browser's. */
 async function serviceRequest(
-  forward: Forward,
+  forward: Forwarded,
   settings: ProxySettings,
-  method: string,
 ): Promise<{ target: string; init: { method: string; headers: Headers; body?: string | Uint8Array } }> {
   const headers = new Headers({ authorization: `ApiKey ${settings.apiKey}`, accept: 'application/json' });
   if (forward.body !== undefined) headers.set('content-type', 'application/json');
@@ -113,7 +44,14 @@ async function serviceRequest(
   // Built from the resolved id, not the raw segment, so nothing in the path can reach another record.
   const subscriber = encodeURIComponent(forward.subscriberId);
   const target = `${settings.upstream}/v1/subscribers/${subscriber}${forward.route.rest}${forward.query}`;
-  return { target, init: { method, headers, ...(forward.body !== undefined ? { body: forward.body } : {}) } };
+  return {
+    target,
+    init: {
+      method: forward.request.method,
+      headers,
+      ...(forward.body !== undefined ? { body: forward.body } : {}),
+    },
+  };
 }
 
 /** Creates the proxy: `(request: Request) => Promise<Response>`, for any runtime with fetch `Request`/`Response`. */
@@ -128,13 +66,12 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   });
   const report = failureReporter(settings.onError, redact);
   const live = liveRoute(settings, gate, report);
+  const context: CheckContext = { settings, report };
 
-  async function handle(request: Request, path: string): Promise<Response> {
-    const liveAnswer = live?.answer(request, localPath(path, settings.basePath), path);
-    if (liveAnswer) return liveAnswer;
-    const checked = await checkRequest(request, settings, path, report);
-    if (checked instanceof Response) return checked;
-    const { target, init } = await serviceRequest(checked, settings, request.method);
+  /** The service's answer to a request that passed every check, as the browser may see it. */
+  async function forwarded(forward: Forwarded): Promise<Response> {
+    const { request, path } = forward;
+    const { target, init } = await serviceRequest(forward, settings);
     const result = await exchange({
       fetch: settings.fetch,
       target,
@@ -143,24 +80,38 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
       timeoutMs: settings.timeoutMs,
       responseLimit: settings.responseLimit,
       gate,
-      share: gate.subscriberShare(checked.subscriberId),
+      share: gate.subscriberShare(forward.subscriberId),
       clock: settings.clock,
     });
     if (!result.ok) return failureResponse(result, path);
-    const credentials = checked.credentials;
+    const credentials = forward.credentials;
     const answer = await browserAnswer(result.response, result.body, {
       path,
-      browserKey: checked.browserKey,
+      browserKey: forward.browserKey,
       redact,
       ...(credentials
         ? {
-            trimSuccess: (body: unknown) => trimCredentialsAnswer(body, checked.subscriberId, credentials),
+            trimSuccess: (body: unknown) => trimCredentialsAnswer(body, forward.subscriberId, credentials),
             trimClientError: trimCredentialsError,
           }
         : {}),
     });
-    if (settings.live) liveAfterAnswer(settings.live.core, checked, answer, settings.basePath);
+    if (settings.live) liveAfterAnswer(settings.live.core, forward, answer, settings.basePath);
     return answer;
+  }
+
+  /**
+   * Every check of the request (request-checks.ts, the same for every route); then the live route is served by
+   * `serveLive` (there is one whenever the checks let a request for it pass), and any other is forwarded.
+   */
+  async function handle<T>(
+    request: Request,
+    path: string,
+    serveLive: (live: LiveRoute, passage: Passage) => Promise<T>,
+  ): Promise<Response | T> {
+    const passage = await checkedRequest(request, path, context);
+    if (passage instanceof Response) return passage;
+    return passage.route === LIVE ? serveLive(live!, passage) : forwarded(passage as Forwarded);
   }
 
   /** `work`'s answer for the request's path; whatever fails is reported and answered 500. */
@@ -178,14 +129,18 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   }
 
   const inboxProxy = (request: Request): Promise<Response> =>
-    answered(request, (path) => handle(request, path));
+    answered(request, (path) => handle(request, path, (route, passage) => route.answer(passage)));
   // On the Node mounts, a stream is written to Node's response, without a fetch answer of its own.
   if (live)
     serveLiveOnNode(inboxProxy, {
-      matches: (path) => live.matches(localPath(path, settings.basePath)),
+      matches(path) {
+        const local = localPath(path, settings.basePath);
+        const match = local === null ? undefined : matchRoute('GET', local, true);
+        return match?.found === true && match.route === LIVE;
+      },
       serve: (request, res) =>
         answered(request, (path) =>
-          live.serveOnNode(request, localPath(path, settings.basePath)!, path, res),
+          handle(request, path, (route, passage) => route.serveOnNode(passage, res)),
         ),
     });
   return inboxProxy;

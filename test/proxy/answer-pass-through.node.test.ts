@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it, mock } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
 import { NotifHttpError, NotifResponseError } from '../../src/api/errors.js';
-import { keyRedactor } from '../../src/proxy/redact.js';
+import { keyRedactor } from '../../src/proxy/answers.js';
 import {
   ADA,
   assertSafeAnswer,

@@ -5,11 +5,26 @@
  * the backend only calls `notify` and, when it shuts down, `close`.
  */
 import { realClock, type Clock } from '../../utils/clock.js';
-import { broadcastMessage, changeOfMessage, isLiveBroadcast, type LiveBroadcast } from './live-broadcast.js';
-import { ARRIVED, type LiveChange } from './live-change.js';
+import {
+  MAX_TIMER_MS,
+  clockOption,
+  functionOption,
+  knownOptions,
+  objectOption,
+  optionFailure,
+  type Fail,
+  positiveInteger,
+} from '../option-checks.js';
 import { HeartbeatRounds } from './heartbeat-rounds.js';
-import type { HubStream } from './live-events.js';
-import { LiveStream } from './live-stream.js';
+import {
+  ARRIVED,
+  broadcastMessage,
+  changeOfMessage,
+  isLiveBroadcast,
+  type LiveBroadcast,
+  type LiveChange,
+} from './live-changes.js';
+import { LiveStream, type HubStream } from './live-streams.js';
 
 /** Options of {@link createLiveHub}. */
 export interface LiveHubOptions {
@@ -136,63 +151,42 @@ const KNOWN_OPTIONS = [
   'onError',
   'clock',
 ];
-/** The longest delay timers keep. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A publish the broadcast has not taken within this time is reported as slow (a Redis that is away queues it). */
 const PUBLISH_WAIT_MS = 2000;
 /** What every stream hears when the broadcast is back: whatever other servers said meanwhile was missed. */
 const RECONNECTED: LiveChange = Object.freeze({ kind: 'changed' });
 
-function fail(message: string): never {
-  throw new TypeError(`createLiveHub: ${message}`);
-}
+const fail: Fail = optionFailure('createLiveHub');
 
-function positiveInteger(
-  value: unknown,
-  name: string,
-  fallback: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > max)
-    fail(
-      `${name} must be a positive integer up to ${max}, not ${typeof value === 'number' ? value : typeof value}`,
-    );
-  return value;
+/** A positive count or delay of the hub's options, as every one of them is. */
+function positive(value: unknown, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  return positiveInteger(value, name, fallback, fail, { max });
 }
 
 function checkedOptions(options: LiveHubOptions) {
-  if (typeof options !== 'object' || options === null) fail('options must be an object');
-  for (const name of Object.keys(options))
-    if (!KNOWN_OPTIONS.includes(name)) fail(`${name} is not an option (${KNOWN_OPTIONS.join(', ')})`);
+  objectOption(options, 'options', fail);
+  knownOptions(options, KNOWN_OPTIONS, fail);
   if (options.broadcast !== undefined && !isLiveBroadcast(options.broadcast))
     fail(
       'broadcast must have publish(message) and subscribe(onMessage) functions, such as redisBroadcast(client)',
     );
-  if (options.onError !== undefined && typeof options.onError !== 'function')
-    fail('onError must be a function');
-  if (options.clientKey !== undefined && typeof options.clientKey !== 'function')
-    fail('clientKey must be a function of the request');
-  const clock = options.clock;
-  if (
-    clock !== undefined &&
-    (typeof clock?.now !== 'function' ||
-      typeof clock.setTimeout !== 'function' ||
-      typeof clock.clearTimeout !== 'function')
-  )
-    fail('clock must have now, setTimeout and clearTimeout functions');
+  const onError = functionOption(options.onError, 'onError', fail) ?? (() => undefined);
+  const clientKey = functionOption(options.clientKey, 'clientKey', fail, {
+    says: 'a function of the request',
+  });
+  const clock = clockOption(options.clock, fail) ?? realClock;
   return {
     broadcast: options.broadcast,
-    maxPerSubscriber: positiveInteger(options.maxStreamsPerSubscriber, 'maxStreamsPerSubscriber', 10),
-    maxStreams: positiveInteger(options.maxStreams, 'maxStreams', 10_000),
-    heartbeatMs: positiveInteger(options.heartbeatMs, 'heartbeatMs', 25_000, MAX_TIMER_MS),
-    retryMs: positiveInteger(options.retryMs, 'retryMs', 3000, MAX_TIMER_MS),
-    clientKey: options.clientKey,
-    maxPerClient: positiveInteger(options.maxStreamsPerClient, 'maxStreamsPerClient', 20),
-    lifetimeMs: positiveInteger(options.maxStreamLifetimeMs, 'maxStreamLifetimeMs', 30 * 60_000),
-    recheckMs: positiveInteger(options.sessionRecheckMs, 'sessionRecheckMs', 60_000),
-    onError: options.onError ?? (() => undefined),
-    clock: clock ?? realClock,
+    maxPerSubscriber: positive(options.maxStreamsPerSubscriber, 'maxStreamsPerSubscriber', 10),
+    maxStreams: positive(options.maxStreams, 'maxStreams', 10_000),
+    heartbeatMs: positive(options.heartbeatMs, 'heartbeatMs', 25_000, MAX_TIMER_MS),
+    retryMs: positive(options.retryMs, 'retryMs', 3000, MAX_TIMER_MS),
+    clientKey,
+    maxPerClient: positive(options.maxStreamsPerClient, 'maxStreamsPerClient', 20),
+    lifetimeMs: positive(options.maxStreamLifetimeMs, 'maxStreamLifetimeMs', 30 * 60_000),
+    recheckMs: positive(options.sessionRecheckMs, 'sessionRecheckMs', 60_000),
+    onError,
+    clock,
   };
 }
 

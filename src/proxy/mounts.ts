@@ -1,4 +1,127 @@
 /**
+ * The proxy's mounts (docs/proxy.md#mounting-it): `onOrigin` for the fetch runtimes that build a `Request` from the
+ * client's `Host`, and `toNodeListener` for `node:http`, Express and Connect. Both place every request's path on
+ * the origin the backend configures, never on `Host`, and answer whatever is thrown at them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isOrigin } from './option-checks.js';
+
+/*
+ * The URL a mounted proxy sees, built from the origin the backend configures, never from the request's `Host`
+ * (docs/proxy.md): a `Host` header is whatever the client wrote (`a b`, `127.0.0.1:99999`, `user@host`,
+ * `host/x?` which would move the real path into the query), so the path and query alone are taken from the
+ * request line and placed on the configured origin.
+ */
+
+/** Checks a configured origin (`https://app.example.com`); throws a TypeError naming `name` otherwise. */
+export function mountOrigin(value: unknown, name: string): string {
+  if (!isOrigin(value))
+    throw new TypeError(
+      `${name} must be an origin such as https://app.example.com (scheme, host, port, no path)`,
+    );
+  return value;
+}
+
+/**
+ * `target` (a request line's target, or a request's URL) placed on `origin`, or `undefined` when it names no
+ * path: origin-form (`/path?query`) is joined as it is, so `//other.host/…` stays a path; absolute-form
+ * (`http://host/path`) gives its path and query; `*` and authority-form give nothing.
+ */
+export function urlOnOrigin(origin: string, target: string): URL | undefined {
+  try {
+    if (target.startsWith('/')) return new URL(`${origin}${target}`);
+    const absolute = new URL(target);
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return undefined;
+    return new URL(`${origin}${absolute.pathname}${absolute.search}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A plain JSON error of the mount itself, shaped like the proxy's: never a stack trace or a path of the server. */
+export function mountError(status: number, error: string, message: string): Response {
+  return Response.json(
+    { statusCode: status, error, message },
+    { status, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } },
+  );
+}
+
+/**
+ * A fetch handler for runtimes that hand it a `Request` built from the client's `Host` (Hono, Next.js, Bun,
+ * Deno, Workers): each request is rebuilt on `origin` (its method, headers, body and signal kept) before
+ * `handler` sees it, so the proxy matches paths and checks same-origin writes against the origin you configured.
+ */
+export function onOrigin(
+  origin: string,
+  handler: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  const checked = mountOrigin(origin, 'onOrigin: origin');
+  return async (request) => {
+    let url: URL | undefined;
+    try {
+      const given = new URL(request.url);
+      url = urlOnOrigin(checked, `${given.pathname}${given.search}`);
+    } catch {
+      url = undefined;
+    }
+    if (!url) return mountError(400, 'Bad Request', 'The request names no path');
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method,
+      headers: request.headers,
+      signal: request.signal,
+    };
+    // A GET or HEAD has no body. Asking for it anyway is not free: Hono's Node server builds a whole second
+    // Request behind its light one the moment `body` is read.
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    if (hasBody && request.body !== null) Object.assign(init, { body: request.body, duplex: 'half' });
+    return handler(new Request(url, init));
+  };
+}
+
+/** The headers of the Node request, as fetch `Headers` (a value fetch refuses is left out). */
+export function fetchHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
+    try {
+      headers.append(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
+    } catch {
+      // Node's parser let it through, fetch does not: the proxy never needs such a header.
+    }
+  }
+  return headers;
+}
+
+/*
+ * How `toNodeListener` finds the live route of the proxy it mounts: a proxy made with a hub registers its live
+ * route here, and the Node mount serves that route on Node's response itself (`NodeLiveStream`,
+ * live/live-streams.ts) rather than through a fetch `Response`. A handler that is not such a proxy (one wrapped in the
+ * app's own function, say) is served through fetch as every other request.
+ */
+
+/** The live route of a proxy, as the Node mount serves it. */
+export interface NodeLiveRoute {
+  /** Whether a GET of `path` (the request's whole path) is the live route. */
+  matches(path: string): boolean;
+  /**
+   * Checks `request` (made from `res.req`) as every request is checked and, when it may, opens its stream on `res`
+   * (and gives `undefined`); or gives the answer to send.
+   */
+  serve(request: Request, res: ServerResponse): Promise<Response | undefined>;
+}
+
+const routes = new WeakMap<object, NodeLiveRoute>();
+
+/** Registers `route` as the live route of `handler`. */
+export function serveLiveOnNode(handler: object, route: NodeLiveRoute): void {
+  routes.set(handler, route);
+}
+
+/** The live route of `handler` for the Node mount, or `undefined` when it has none. */
+export function nodeLiveRoute(handler: object): NodeLiveRoute | undefined {
+  return routes.get(handler);
+}
+
+/*
  * `toNodeListener`: a `node:http` request listener (also Express's and Connect's) that answers with a fetch
  * handler such as the inbox proxy (docs/proxy.md). Written for hostile input, since it sits in front of the
  * customer's whole process: every request gets a status and nothing can bring the process down.
@@ -16,10 +139,6 @@
  *   kept for it (an idle stream then costs about what its socket costs).
  * - Any failure is answered 500 with a plain JSON body: never a stack trace, never a rejection left unhandled.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mountError, mountOrigin, urlOnOrigin } from './mount-origin.js';
-import { nodeLiveRoute, type NodeLiveRoute } from './live/node-live.js';
-import { fetchHeaders } from './node-headers.js';
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {

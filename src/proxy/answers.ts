@@ -1,12 +1,115 @@
 /**
+ * What leaves the proxy (docs/security.md): its own answers and errors, the service's answer turned into the
+ * browser's, the API key taken out of both, and the operator's `onError` report, redacted too. Every answer carries
+ * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, and none ever holds the key.
+ */
+
+/*
+ * The proxy's own answers. Every answer, its own or the service's, is `Cache-Control: no-store` (an inbox is
+ * one person's, never for a shared cache) and `X-Content-Type-Options: nosniff` (a body is only ever JSON).
+ */
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  499: 'Client Closed Request',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The headers every answer carries. */
+export function answerHeaders(): Headers {
+  return new Headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+}
+
+/** A JSON answer with the given body and extra headers. */
+export function jsonResponse(status: number, body: unknown, headers: Headers = answerHeaders()): Response {
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** An error of the proxy's own, shaped like the service's errors: `{ statusCode, error, message, path, timestamp }`. */
+export function errorResponse(status: number, message: string, path: string, headers?: Headers): Response {
+  const body = {
+    statusCode: status,
+    error: STATUS_TEXT[status] ?? 'Error',
+    message,
+    path,
+    timestamp: new Date().toISOString(),
+  };
+  return jsonResponse(status, body, headers);
+}
+
+/*
+ * Takes the API key out of whatever the service sends back (docs/security.md). A compromised or buggy service
+ * may echo the request's `Authorization: ApiKey …` in an error, a stack trace or a body: the browser must never
+ * see it. The body is scrubbed after parsing, so a key written with JSON escapes (`\u0061…`) is found too; a body
+ * whose text cannot hold the key in any form is passed on as it came (docs/proxy.md#under-load).
+ */
+
+const REDACTED = '[redacted]';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `apikey` in any case, as a pattern: the key itself is matched exactly, the scheme word is not. */
+const SCHEME = [...'apikey'].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
+
+/** Replaces the key in a string, and tells whether a JSON text may hold it. */
+export interface KeyRedactor {
+  /** The string with the key (bare, URL-encoded, or with its `ApiKey ` scheme) replaced. */
+  (text: string): string;
+  /**
+   * Whether the JSON text `json` may hold the key once parsed: it holds one of the key's forms as it is, or a JSON
+   * escape that could spell one (`\u…`, or `\/`, `\"`, `\\` when the key has that character). When it is false,
+   * scrubbing the parsed text would change nothing.
+   */
+  mayHold(json: string): boolean;
+}
+
+/** The JSON escapes that could spell a character of `apiKey` (printable ASCII) inside a JSON string. */
+function escapesOf(apiKey: string): string[] {
+  return ['\\u', ...['/', '"', '\\'].filter((char) => apiKey.includes(char)).map((char) => `\\${char}`)];
+}
+
+/** A redactor of `apiKey`: see {@link KeyRedactor}. */
+export function keyRedactor(apiKey: string): KeyRedactor {
+  const plainForms = [...new Set([apiKey, encodeURIComponent(apiKey)])];
+  const pattern = new RegExp(`(?:${SCHEME}\\s+)?(?:${plainForms.map(escapeRegExp).join('|')})`, 'g');
+  const telltales = [...plainForms, ...escapesOf(apiKey)];
+  return Object.assign((text: string) => text.replace(pattern, REDACTED), {
+    mayHold: (json: string) => telltales.some((telltale) => json.includes(telltale)),
+  });
+}
+
+/** A copy of a parsed JSON value with the key taken out of every string and every property name. */
+export function redactJson(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, redact));
+  if (typeof value === 'object' && value !== null) {
+    // fromEntries defines own properties, so a `__proto__` name stays a name and never becomes a prototype.
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [redact(name), redactJson(item, redact)]),
+    );
+  }
+  return value;
+}
+
+/*
  * Turns the service's answer into the browser's (docs/security.md). Only what the inbox needs passes: a JSON object
  * or array of a 2xx or 4xx answer, without the key, and four headers. A body that cannot hold the key and needs no
  * trimming passes as the bytes it came in, unparsed and unrebuilt (docs/proxy.md#under-load). Anything else (a
  * redirect, an HTML page, a status no browser should see, a 5xx body with its stack trace) becomes an answer of the
  * proxy's own.
  */
-import { answerHeaders, errorResponse, jsonResponse } from './proxy-answers.js';
-import { redactJson, type KeyRedactor } from './redact.js';
 
 /** What the answer depends on besides the service's response. */
 export interface AnswerContext {
@@ -148,4 +251,59 @@ export function browserAnswer(
   // check, as it checks every answer (docs/security.md#answers-only-the-services-json-without-the-key).
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
+/*
+ * The `onError` hook: what the operator learns of a failure the browser only sees as a 500 (a session store that
+ * throws, a host's odd Request). The browser's answer never says why; the operator's hook does, but is never handed
+ * the API key: it gets a copy of the error whose name, message, stack and code have the key taken out, and no
+ * `cause` (whatever the original held, such as a request with its headers, stays behind).
+ */
+
+/** Where in the proxy a failure happened. */
+export type InboxProxyFailureStage = 'resolveSubscriber' | 'request';
+
+/** What `onError` receives. */
+export interface InboxProxyError extends Error {
+  /** Where it happened: the host's `resolveSubscriber`, or anywhere else while handling the request. */
+  stage: InboxProxyFailureStage;
+  /** The original error's `code`, when it had a string one (such as `ECONNREFUSED`). */
+  code?: string;
+}
+
+function redactedCopy(
+  error: unknown,
+  stage: InboxProxyFailureStage,
+  redact: (text: string) => string,
+): InboxProxyError {
+  const original = error instanceof Error ? error : undefined;
+  const message = redact(original ? original.message : String(error));
+  const copy = new Error(message) as InboxProxyError;
+  copy.name = redact(original?.name ?? 'Error');
+  copy.stack = original?.stack === undefined ? `${copy.name}: ${message}` : redact(original.stack);
+  copy.stage = stage;
+  const code = (original as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') copy.code = redact(code);
+  return copy;
+}
+
+/** A reporter that hands `onError` a redacted copy of each failure; a hook that throws changes no answer. */
+export function failureReporter(
+  onError: ((error: InboxProxyError) => void) | undefined,
+  redact: (text: string) => string,
+): (error: unknown, stage: InboxProxyFailureStage) => void {
+  return (error, stage) => {
+    if (!onError) return;
+    let copy: InboxProxyError;
+    try {
+      copy = redactedCopy(error, stage, redact);
+    } catch {
+      copy = Object.assign(new Error('The inbox proxy failed (the error could not be read)'), { stage });
+    }
+    try {
+      onError(copy);
+    } catch {
+      // The operator's hook failing must not turn into the browser's answer, nor into an unhandled rejection.
+    }
+  };
 }

@@ -5,11 +5,12 @@
  * could make the service call any address (an internal one, a cloud metadata endpoint). So by default a browser
  * may set only device tokens of push providers, which is what `<notif-push-register>` sends; a backend that wants
  * more names it with the `credentials` option. The answer is the subscriber record, with email, phone and every
- * channel's credentials: the browser gets only what the push register reads from it.
+ * channel's credentials: the browser gets only what the push register reads from it. A Web Push token is checked
+ * for where it would send the server's pushes, by the same check a sender runs before it sends.
  */
 import { SUBSCRIBER_CHANNEL_PROVIDERS, type SubscriberChannelProvider } from '../api/enums.js';
 import type { ChannelCredentials } from '../api/types.js';
-import { pushServiceHostsOption, webPushTokenProblem } from './push-endpoint.js';
+import { knownOptions, objectOption, optionFailure, type Fail } from './option-checks.js';
 import { isRecord } from '../utils/is-record.js';
 
 /** A field of a subscriber's channel credentials. */
@@ -82,6 +83,8 @@ export interface AllowedCredentials {
 
 const BODY_FIELDS = new Set(['providerId', 'integrationIdentifier', 'credentials', 'removeDeviceTokens']);
 
+const fail: Fail = optionFailure('createInboxProxy');
+
 function listOption(
   value: unknown,
   name: string,
@@ -89,42 +92,32 @@ function listOption(
   fallback: readonly string[],
 ): ReadonlySet<string> {
   if (value === undefined) return new Set(fallback);
-  if (!Array.isArray(value)) throw new TypeError(`createInboxProxy: credentials.${name} must be an array`);
+  if (!Array.isArray(value)) fail(`credentials.${name} must be an array`);
   for (const item of value) {
-    if (typeof item !== 'string' || !known.includes(item)) {
-      throw new TypeError(
-        `createInboxProxy: credentials.${name} holds ${JSON.stringify(item)}, which is not one of ${known.join(', ')}`,
-      );
-    }
+    if (typeof item !== 'string' || !known.includes(item))
+      fail(`credentials.${name} holds ${JSON.stringify(item)}, which is not one of ${known.join(', ')}`);
   }
   return new Set(value as string[]);
 }
 
 /** Checks the `credentials` option and fills in its defaults; throws a TypeError naming what is wrong. */
 export function credentialsPolicy(option: unknown): CredentialsPolicy {
-  if (option === undefined) option = {};
-  if (!isRecord(option))
-    throw new TypeError(
-      'createInboxProxy: credentials must be an object { providers?, fields?, pushServiceHosts? }',
-    );
-  for (const key of Object.keys(option)) {
-    if (key !== 'providers' && key !== 'fields' && key !== 'pushServiceHosts')
-      throw new TypeError(
-        `createInboxProxy: credentials.${key} is not an option (providers, fields, pushServiceHosts)`,
-      );
-  }
+  const given = objectOption(
+    option === undefined ? {} : option,
+    'credentials',
+    fail,
+    'an object { providers?, fields?, pushServiceHosts? }',
+  );
+  knownOptions(given, ['providers', 'fields', 'pushServiceHosts'], fail, 'credentials.');
   return {
     providers: listOption(
-      option.providers,
+      given.providers,
       'providers',
       SUBSCRIBER_CHANNEL_PROVIDERS,
       INBOX_PROXY_PUSH_PROVIDERS,
     ),
-    fields: listOption(option.fields, 'fields', CHANNEL_CREDENTIAL_FIELDS, ['deviceTokens']),
-    pushServiceHosts: pushServiceHostsOption(
-      option.pushServiceHosts,
-      'createInboxProxy: credentials.pushServiceHosts',
-    ),
+    fields: listOption(given.fields, 'fields', CHANNEL_CREDENTIAL_FIELDS, ['deviceTokens']),
+    pushServiceHosts: pushServiceHostsOption(given.pushServiceHosts, 'credentials.pushServiceHosts', fail),
   };
 }
 
@@ -263,4 +256,113 @@ export function trimCredentialsError(answer: unknown): Record<string, unknown> {
     ...(message !== undefined ? { message } : {}),
     ...(typeof answer.error === 'string' ? { error: answer.error } : {}),
   };
+}
+
+/*
+ * Where a Web Push subscription may send the server (docs/security.md). A Web Push device token is a serialized
+ * `PushSubscription`, `{ "endpoint": "https://…", "keys": { … } }`, and whoever sends a push connects to its
+ * `endpoint`. Taken from a browser unchecked, it would aim the server's sender at any address: a cloud metadata
+ * endpoint, a database on loopback, an internal host. So a token that is a Web Push subscription is accepted only
+ * with an `https:` endpoint on a host of the known push services, or on a host the backend names.
+ * Also used by a sender before it sends (docs/guides/push-register.md): the same check on both sides.
+ */
+
+/**
+ * The hosts of the browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla autopush), Windows (WNS) and
+ * Safari (Apple). A `*.` prefix stands for any subdomain, not the name itself.
+ */
+export const KNOWN_PUSH_SERVICE_HOSTS = Object.freeze([
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+] as const);
+
+/** A host name, or `*.` and a host name: letters, digits, hyphens and dots, at least two labels. */
+const HOST_PATTERN =
+  /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Checks a list of extra push service hosts (an option); fails naming the first wrong one. */
+function pushServiceHostsOption(value: unknown, name: string, fail: Fail): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value))
+    fail(`${name} must be an array of host names, such as push.example.com or *.push.example.com`);
+  for (const item of value) {
+    if (typeof item !== 'string' || !HOST_PATTERN.test(item))
+      fail(
+        `${name} holds ${JSON.stringify(item)}, which is not a lower-case host name such as push.example.com or *.push.example.com`,
+      );
+  }
+  return Object.freeze([...(value as string[])]);
+}
+
+function hostMatches(host: string, pattern: string): boolean {
+  return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
+}
+
+/** Options of {@link checkWebPushSubscription}. */
+export interface WebPushCheckOptions {
+  /** Hosts besides {@link KNOWN_PUSH_SERVICE_HOSTS} an endpoint may name (`push.example.com`, `*.example.com`). */
+  pushServiceHosts?: readonly string[];
+}
+
+/** A Web Push subscription as a sender needs it (the `web-push` library's `PushSubscription`). */
+export interface CheckedWebPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * What is wrong with `token` as a Web Push subscription, or `undefined` when it is fine or not a Web Push
+ * subscription at all (an FCM or APNs device token is a plain string, not JSON with an `endpoint`).
+ */
+export function webPushTokenProblem(token: string, hosts: readonly string[] = []): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(token);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('endpoint' in parsed)) return undefined;
+  const endpoint = (parsed as { endpoint: unknown }).endpoint;
+  if (typeof endpoint !== 'string') return 'the Web Push subscription’s endpoint must be a string';
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'the Web Push subscription’s endpoint is not a URL';
+  }
+  if (url.protocol !== 'https:') return 'the Web Push subscription’s endpoint must be an https: URL';
+  if (url.username || url.password) return 'the Web Push subscription’s endpoint must not hold credentials';
+  const allowed = [...KNOWN_PUSH_SERVICE_HOSTS, ...hosts];
+  if (url.port !== '' || !allowed.some((pattern) => hostMatches(url.hostname, pattern)))
+    return `the Web Push subscription’s endpoint host ${url.host} is not a known push service`;
+  return undefined;
+}
+
+/**
+ * A stored device token parsed back into a Web Push subscription, once its endpoint is checked: an `https:` URL on
+ * a known push service (or one of `pushServiceHosts`). Throws a TypeError saying what is wrong otherwise, so a
+ * sender never connects to an address a browser chose.
+ */
+export function checkWebPushSubscription(
+  token: string,
+  options: WebPushCheckOptions = {},
+): CheckedWebPushSubscription {
+  const hosts = pushServiceHostsOption(options.pushServiceHosts, 'pushServiceHosts', optionFailure());
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(token);
+  } catch {
+    throw new TypeError('The device token is not a Web Push subscription (not JSON)');
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('endpoint' in parsed))
+    throw new TypeError('The device token is not a Web Push subscription (no endpoint)');
+  const problem = webPushTokenProblem(token, hosts);
+  if (problem) throw new TypeError(`Refused to send: ${problem}`);
+  const { endpoint, keys } = parsed as { endpoint: string; keys?: { p256dh?: unknown; auth?: unknown } };
+  if (typeof keys?.p256dh !== 'string' || typeof keys.auth !== 'string')
+    throw new TypeError('The Web Push subscription has no keys.p256dh and keys.auth strings');
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
