@@ -108,6 +108,21 @@ export function checkedQuery(
  * that trickles its body a byte at a time cannot hold a request (and its memory) open for as long as it likes.
  */
 
+/**
+ * The request's body as a stream. A runtime whose `Request` has no `body` (Firefox's, where a proxy can run in a page)
+ * hands the bytes over whole: they pass the same cap and deadline once they are in, rather than being read as nothing.
+ */
+function bodyStream(request: Request): ReadableStream<Uint8Array> | null {
+  const { body } = request as { body?: ReadableStream<Uint8Array> | null };
+  if (body !== undefined) return body;
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(await request.arrayBuffer()));
+      controller.close();
+    },
+  });
+}
+
 /** The body's bytes, or the refusal: 413 (too large) or 408 (too slow). Rejects when the stream fails. */
 export async function readRequestBody(
   request: Request,
@@ -118,7 +133,7 @@ export async function readRequestBody(
   const timer = setTimeout(() => deadline.abort('body-timeout'), timeoutMs);
   try {
     const bytes = await readCapped(
-      request.body,
+      bodyStream(request),
       request.headers.get('content-length'),
       limit,
       deadline.signal,

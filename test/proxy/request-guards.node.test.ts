@@ -91,6 +91,46 @@ describe('inbox proxy: a request body has a deadline', () => {
   });
 });
 
+/** A request as a runtime without request body streams makes it (Firefox's `Request` has no `body`). */
+class RequestWithoutBodyStream extends Request {
+  override get body(): null {
+    return undefined as unknown as null;
+  }
+}
+
+describe('inbox proxy: a runtime without request body streams', () => {
+  const mark = (body: string) =>
+    new RequestWithoutBodyStream(MARK, {
+      method: 'POST',
+      headers: { ...json, 'idempotency-key': `whole-${body.length}` },
+      body,
+    });
+
+  it('reads the body whole and forwards it, rather than forwarding nothing', async () => {
+    const { proxy, forwarded } = proxyWith();
+    const feed = (await (await proxy(new Request(`${FEED}?page=0&limit=1`))).json()) as {
+      data: { _id: string; read: boolean }[];
+    };
+    const [first] = feed.data;
+    assert.ok(first, 'a message in the seed');
+    const reply = await proxy(
+      mark(JSON.stringify({ messageId: first._id, markAs: first.read ? 'unread' : 'read' })),
+    );
+    assert.equal(reply.status, 201, await reply.clone().text());
+    assert.equal(forwarded.length, 2);
+    const after = (await (await proxy(new Request(`${FEED}?page=0&limit=1`))).json()) as typeof feed;
+    assert.equal(after.data[0]?.read, !first.read, 'the service took the mark the body asked for');
+  });
+
+  it('holds the same cap: a body over bodyLimit is refused with 413 and forwarded nowhere', async () => {
+    const { proxy, forwarded } = proxyWith({ bodyLimit: 64 });
+    const reply = await proxy(mark(JSON.stringify({ messageId: 'm'.repeat(100), markAs: 'read' })));
+    assert.equal(reply.status, 413);
+    assert.match(((await reply.json()) as { message: string }).message, /larger than 64 bytes/);
+    assert.deepEqual(forwarded, []);
+  });
+});
+
 describe('inbox proxy: Sec-Fetch-Site', () => {
   it('refuses a write the browser names cross-site, with or without an Origin; same-site ones pass', async () => {
     const { proxy, forwarded } = proxyWith();

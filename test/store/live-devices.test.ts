@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import type { LiveHub } from '../../src/proxy/index.js';
 import { FeedStore, type FeedTab } from '../../src/store/feed-store.js';
 import { liveProxyInPage, liveStore, type LiveProxyInPage } from '../support/live-proxy.js';
-import { requireCapability } from '../support/capabilities.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
@@ -100,9 +99,7 @@ describe('two devices of one subscriber, over the live channel', () => {
     localStorage.clear();
   });
 
-  it('agree, rows and counts, after each kind of change, and the marking device re-reads none of its pages', async function () {
-    // The marks go through a proxy composed in this page, which reads their bodies from the Request.
-    await requireCapability(this, 'a request body stream');
+  it('agree, rows and counts, after each kind of change, and the marking device re-reads none of its pages', async () => {
     const { a, b } = await twoDevices();
     await agree(a, b, 'loading');
     const [first, second, third] = a.store.view('all').ids;

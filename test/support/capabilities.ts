@@ -88,14 +88,6 @@ const probes = {
    * state is added but keeps its style after the state is deleted, until something else restyles the element.
    */
   'restyling a part when its state changes': () => Promise.resolve(partRestylesOnStateChange()),
-  /**
-   * A request's body as a stream (`Request.prototype.body`), which a proxy composed in the test's page reads a write's
-   * body from (Firefox has none: the proxy would read an empty body).
-   */
-  'a request body stream': () =>
-    Promise.resolve(
-      new Request('http://probe.test/', { method: 'POST', body: '{}' }).body instanceof ReadableStream,
-    ),
   /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
   'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
 } satisfies Record<string, () => Promise<boolean>>;
