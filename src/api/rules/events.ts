@@ -2,7 +2,7 @@
 import { integerIn, isString, listOf, nonEmptyString, oneOf, record, steps, string } from '../checks.js';
 import { CONTEXT_KEY, isIsoTimestamp } from '../limits.js';
 import { LIMITS } from '../limits.js';
-import { ACTIVITY_CHANNELS, SEVERITIES } from '../enums.js';
+import { ACTIVITY_CHANNELS, SEVERITIES } from '../activity-enums.js';
 
 const isoTimestamp = /* @__PURE__ */ steps(
   [isString, 'must be an ISO 8601 date-time string'],
