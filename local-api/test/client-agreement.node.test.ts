@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NotifClient } from '../../src/api/client.js';
-import { ACTIVITY_CHANNELS } from '../../src/api/enums.js';
+import { ACTIVITY_CHANNELS } from '../../src/api/activity-enums.js';
 import { NotifHttpError, NotifValidationError } from '../../src/api/errors.js';
 import { toSearchParams, type QueryValues } from '../../src/api/transport.js';
 import { AUTH, daysAgo, KEYS } from './support/local-state.js';

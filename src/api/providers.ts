@@ -1,6 +1,8 @@
 // Every enum of the notification API contract, as `const` tuples plus their union types.
 // Validation (client and local API) reads these lists, so they must match the spec value for value, in spec order.
 
+export * from './message-enums.js';
+export * from './activity-enums.js';
 export * from './enums.js';
 
 /** Provider identifiers a job or an execution detail of a notification event can name, in spec order. */

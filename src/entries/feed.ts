@@ -8,7 +8,7 @@ export { clearStoredData, type ClearStoredDataOptions } from '../store/stored-da
 export type { FeedMessage, NotifFeedSnapshot } from '../store/feed-snapshot.js';
 export type { FeedTab } from '../store/feed-store.js';
 export type { EmailBlock, Message, MessageButton, MessageCTA } from '../api/types.js';
-export type { MarkAs } from '../api/enums.js';
+export type { MarkAs } from '../api/message-enums.js';
 export * from '../api/public-errors.js';
 export { groupsOf } from '../store/feed-snapshot.js';
 export {

@@ -13,7 +13,7 @@
 import { listOf, nonEmptyString, oneOf } from '../api/checks.js';
 import { invalid, NotifError } from '../api/errors.js';
 import { validated } from '../api/validated.js';
-import type { MarkAs } from '../api/enums.js';
+import type { MarkAs } from '../api/message-enums.js';
 import type { Message } from '../api/types.js';
 import { checkFeedConfig, type NotifFeedConfig } from './feed-config.js';
 import { EMPTY_SNAPSHOT, snapshotOf, type NotifFeedSnapshot } from './feed-snapshot.js';

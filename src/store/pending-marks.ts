@@ -1,4 +1,4 @@
-import { MARK_AS, type MarkAs } from '../api/enums.js';
+import { MARK_AS, type MarkAs } from '../api/message-enums.js';
 import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */

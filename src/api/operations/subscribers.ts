@@ -1,7 +1,7 @@
 /** A subscriber and its channel credentials (operation 1). */
 import { upsertCredentialsBody } from '../rules/subscribers.js';
 import { call } from '../call.js';
-import { assertJsonBody } from '../checks.js';
+import { assertJsonBody } from '../json-body.js';
 import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { Subscriber, UpsertCredentialsBody } from '../types.js';

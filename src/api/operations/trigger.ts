@@ -1,7 +1,7 @@
 /** Triggering a workflow: the local API's extension, for demos and tests. */
 import { triggerBody } from '../rules/trigger.js';
 import { call } from '../call.js';
-import { assertJsonBody } from '../checks.js';
+import { assertJsonBody } from '../json-body.js';
 import type { Connection } from '../connection.js';
 import type { CallOptions } from '../transport.js';
 import type { TriggerBody, TriggerResponse } from '../types.js';

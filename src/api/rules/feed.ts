@@ -1,7 +1,7 @@
 /** What the feed operations accept: a feed page's query, the unseen count's, and the body of mark-as (operation 4). */
 import { boolean, integerIn, notBlank, oneOf, record, steps } from '../checks.js';
 import { LIMITS } from '../limits.js';
-import { MARK_AS } from '../enums.js';
+import { MARK_AS } from '../message-enums.js';
 
 const messageId = /* @__PURE__ */ steps([
   (value: unknown) =>

@@ -3,8 +3,8 @@
  * "Sends every Monday at 09:00.", "Waits 5 minutes before the next step." The sentences come from the element's
  * strings; amounts, units, week days and lists are formatted with `Intl` for the locale.
  */
-import { isOneOf } from '../../api/enums.js';
-import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/enums.js';
+import { isOneOf } from '../../api/message-enums.js';
+import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/activity-enums.js';
 import type { ActivityStrings } from '../../i18n/strings.js';
 import { perLocale } from '../../utils/intl-cache.js';
 import { formatNumber } from '../../utils/number-format.js';

@@ -13,7 +13,7 @@ import {
   type FilterProblem,
   type ProblemField,
 } from './filters.js';
-import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/enums.js';
+import { ACTIVITY_CHANNELS, SEVERITIES } from '../../api/activity-enums.js';
 import type { ActivityLogStrings } from '../../i18n/strings.js';
 
 /** What the filter bar shows. */

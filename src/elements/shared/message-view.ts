@@ -4,7 +4,7 @@
  * the rest (docs/reliability.md), and every URL in it has passed `safeUrl` (docs/security.md). No Lit, no DOM: unit-tested
  * alone.
  */
-import { isOneOf } from '../../api/enums.js';
+import { isOneOf } from '../../api/message-enums.js';
 import {
   BUTTON_TYPES,
   CHANNEL_TYPES,
@@ -12,7 +12,7 @@ import {
   type ButtonType,
   type ChannelType,
   type TextAlign,
-} from '../../api/enums.js';
+} from '../../api/message-enums.js';
 import type { MessageButton } from '../../api/types.js';
 import { messageId } from '../../store/feed-page.js';
 import { safeUrl, type SafeUrl } from './safe-url.js';
