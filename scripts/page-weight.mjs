@@ -159,16 +159,17 @@ function translationFiles(folder, { app }) {
 }
 
 /**
- * The chunks of an app's build that hold an element's optional features: the inbox's grouped rows and selection
- * (`src/elements/notif-inbox/list-features.ts`), fetched only by an inbox that sets `group` or `selectable`. An app
- * page counts them when it fetched them, as a standalone page does; a page that never uses them does not pay for them.
+ * The chunks of an app's build that load on demand: those its code reaches only through `import()` (Vite marks them
+ * `isDynamicEntry`), such as the inbox's grouped rows and selection (`list-features`, for an inbox that sets `group`
+ * or `selectable`) and its windowed list (past 100 messages). An app page counts them when it fetched them, as a
+ * standalone page does: a page that never uses them does not pay for them, and one that fetched one settling does.
  */
-function optionalFeatureFiles(folder) {
+function onDemandFiles(folder) {
   const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8'));
   return new Set(
-    Object.entries(manifest)
-      .filter(([source]) => /(^|\/)dist\/list-features-[^/]*\.js$/.test(source))
-      .map(([, chunk]) => `/${chunk.file}`),
+    Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry)
+      .map((chunk) => `/${chunk.file}`),
   );
 }
 
@@ -231,14 +232,14 @@ export async function measurePages(options = {}) {
         servers.push(site);
         fetched = await weighSettledPage(browser, `${site.origin}/`, pageScript); // it must work, not only weigh
         translations = translationFiles(appDist, { app: true });
-        const optional = optionalFeatureFiles(appDist);
+        const onDemand = onDemandFiles(appDist);
         const chunks = allScripts(appDist);
         const strays = fetched.filter((file) => !chunks.some((chunk) => chunk.url === file.url));
         if (strays.length)
           throw new Error(`${row.name} fetched scripts not in its build: ${strays.map((f) => f.url)}`);
         const used = (file) => fetched.some((page) => page.url === file.url);
         files = chunks.filter(
-          (file) => !translations.has(file.url) && (!optional.has(file.url) || used(file)),
+          (file) => !translations.has(file.url) && (!onDemand.has(file.url) || used(file)),
         );
       } else {
         writeFileSync(

@@ -3,6 +3,7 @@
  * signal, retries with backoff, one idempotency key per mutating call, and typed errors.
  */
 import {
+  invalid,
   NotifHttpError,
   NotifNetworkError,
   NotifResponseError,
@@ -38,6 +39,12 @@ export interface CallOptions {
    * later (after a reload, say) passes the key it used the first time, so the service applies it once.
    */
   idempotencyKey?: string;
+  /**
+   * For a read that a person is waiting for: after the client's own retries, keep trying what may pass with time (no
+   * answer, a timeout, 408, 429, 5xx) with the same backoff, `Retry-After` honoured, for up to this many
+   * milliseconds from the call's start. Off with retries (`retries: 0`).
+   */
+  patienceMs?: number;
 }
 
 export interface TransportOptions {
@@ -110,6 +117,10 @@ export async function send(connection: TransportOptions, input: RequestInput): P
   // change once, however often it arrives.
   if (input.method !== 'GET') headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey(random);
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  const patience = input.patienceMs ?? 0;
+  if (typeof patience !== 'number' || !(patience >= 0))
+    throw invalid('patienceMs', 'must be a number of milliseconds, 0 or more');
+  const patientUntil = clock.now() + patience;
 
   for (let attempt = 0; ; attempt++) {
     let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
@@ -141,10 +152,18 @@ export async function send(connection: TransportOptions, input: RequestInput): P
       if (!(error instanceof NotifNetworkError || error instanceof NotifTimeoutError)) throw error;
       failure = error;
     }
-    if (attempt >= retry.retries) throw failure;
     const delay = backoffDelay(attempt, retry, retryAfterMs, random);
-    if (delay === undefined) throw failure;
-    await sleep(delay, input.signal);
+    // Past its own retries, a patient call tries again until its patience is spent, the last time at its end; a
+    // service that asks for a longer wait than is left is taken at its word.
+    const patient = attempt >= retry.retries;
+    const left = patientUntil - clock.now();
+    if (
+      delay === undefined ||
+      retry.retries === 0 ||
+      (patient && (left <= 0 || (retryAfterMs !== undefined && delay > left)))
+    )
+      throw failure;
+    await sleep(patient ? Math.min(delay, left) : delay, input.signal);
   }
 }
 

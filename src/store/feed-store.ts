@@ -77,6 +77,8 @@ export const SAFETY_NET_POLL_MS = 5 * 60_000;
 const EMPTY_VIEW: FeedView = { ids: [], hasMore: true, status: 'idle', pages: 0 };
 /** Time to let several acknowledgements land before the counts are read again. */
 const SETTLE_MS = 150;
+/** How long the first page of an empty list keeps trying before the list shows the error. */
+export const FIRST_LOAD_PATIENCE_MS = 12_000;
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -203,6 +205,7 @@ export class FeedStore extends EventTarget {
     this.#online = globalThis.navigator?.onLine ?? true;
     globalThis.addEventListener?.('online', this.#onOnline);
     globalThis.addEventListener?.('offline', this.#onOffline);
+    globalThis.addEventListener?.('focus', this.#retryFailedLists);
     this.#sync.open();
     this.#poller.start();
     this.#updateLive();
@@ -213,6 +216,7 @@ export class FeedStore extends EventTarget {
     if (--this.#connections > 0) return;
     globalThis.removeEventListener?.('online', this.#onOnline);
     globalThis.removeEventListener?.('offline', this.#onOffline);
+    globalThis.removeEventListener?.('focus', this.#retryFailedLists);
     this.#sync.close();
     this.#poller.stop();
     this.#live?.stop();
@@ -458,8 +462,14 @@ export class FeedStore extends EventTarget {
     before: FeedView,
     signal: AbortSignal | undefined,
   ): Promise<FeedView> {
+    // The first page of an empty list is what a person waits for: it keeps trying what may pass with time for a
+    // while before the list shows the error (docs/reliability.md#the-first-load).
+    const patienceMs = page === 0 && this.#loaded[tab].length === 0 ? FIRST_LOAD_PATIENCE_MS : 0;
     try {
-      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), { signal });
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), {
+        signal,
+        patienceMs,
+      });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
       const current = this.#loaded[tab];
@@ -590,12 +600,26 @@ export class FeedStore extends EventTarget {
   }
 
   async #poll(): Promise<void> {
+    this.#retryFailedLists();
     if (this.#pending.all.length > 0) await this.resendPending();
     if (this.#pending.all.length === 0) await this.refreshCounts();
   }
 
+  /**
+   * Loads again each list whose first load ended in an error that may pass with time (no answer, a timeout, 408, 409,
+   * 429, 5xx): with every poll, whose interval grows while the service fails, when the window gets the focus and when
+   * the browser is back online, so the list appears without a click once the service answers.
+   */
+  #retryFailedLists = (): void => {
+    for (const tab of Object.keys(this.#views) as FeedTab[]) {
+      const { status, error } = this.#views[tab];
+      if (status === 'error' && isPassingFailure(error)) this.load(tab).catch(() => undefined);
+    }
+  };
+
   #onOnline = (): void => {
     this.#online = true;
+    this.#retryFailedLists();
     this.#changed();
     void this.resendPending().then(() => this.#settle());
   };

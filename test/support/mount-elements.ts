@@ -20,9 +20,11 @@ export interface InlineInboxOptions {
   group?: boolean;
   selectable?: boolean;
   groupKey?: GroupKey;
+  /** The count poll's interval in milliseconds; default 0, no polling. */
+  pollInterval?: number;
 }
 
-/** An inline inbox of `subscriber-ada` (or `options.subscriber`), without polling. */
+/** An inline inbox of `subscriber-ada` (or `options.subscriber`), without polling unless `options.pollInterval`. */
 export function inlineInbox(
   fetch: typeof globalThis.fetch,
   pageSize = 20,
@@ -34,7 +36,7 @@ export function inlineInbox(
       base-url=${options.baseUrl ?? uniqueBaseUrl()}
       subscriber-id=${options.subscriber ?? 'subscriber-ada'}
       api-key=${DEV_KEY}
-      poll-interval="0"
+      poll-interval=${options.pollInterval ?? 0}
       page-size=${pageSize}
       ?no-seen-on-view=${options.noSeenOnView ?? false}
       ?group=${options.group ?? false}

@@ -9,6 +9,10 @@ import { inlineInbox } from '../../support/mount-elements.js';
 import { waitFor } from '../../support/wait-for.js';
 import { requireCapability } from '../../support/capabilities.js';
 import { resizeViewport } from '../../support/viewport.js';
+import { FIRST_LOAD_PATIENCE_MS } from '../../../src/store/feed-store.js';
+
+/** Long enough for the first load to give up (it keeps trying for FIRST_LOAD_PATIENCE_MS). */
+const PATIENT_WAIT = FIRST_LOAD_PATIENCE_MS + 6000;
 
 function inbox(api: InProcessApi, subscriber = 'subscriber-ada', pageSize = 20): Promise<NotifInbox> {
   return inlineInbox(api.fetch, pageSize, { subscriber, noSeenOnView: true });
@@ -26,7 +30,8 @@ function markAllMissing(el: NotifInbox): boolean {
 describe('<notif-inbox> states', () => {
   afterEach(() => localStorage.clear());
 
-  it('offers Mark all as read only with a list to mark: not while loading, in the error or the empty state', async () => {
+  it('offers Mark all as read only with a list to mark: not while loading, in the error or the empty state', async function () {
+    this.timeout(PATIENT_WAIT + 20_000);
     const slow = inProcessApi({ latencyMs: 400 });
     const loading = await inbox(slow);
     expect(part(loading, 'skeleton')).to.not.equal(null);
@@ -37,7 +42,8 @@ describe('<notif-inbox> states', () => {
     const failing = inProcessApi();
     failing.failPaths(/\/feed$/);
     const broken = await inbox(failing);
-    await waitFor(() => part(broken, 'error') !== null, { timeout: 6000 });
+    // The first load keeps trying for a while before it shows the error (docs/reliability.md#the-first-load).
+    await waitFor(() => part(broken, 'error') !== null, { timeout: PATIENT_WAIT });
     expect(markAllMissing(broken), 'in the error state').to.equal(true);
 
     const linus = await inbox(inProcessApi(), 'subscriber-linus');
@@ -53,13 +59,16 @@ describe('<notif-inbox> states', () => {
     expect(part(el, 'error')!.textContent).to.match(/subscriber was not found/);
   });
 
-  it('says why the list could not load: unreachable, not allowed, or a failing service', async () => {
+  it('says why the list could not load: unreachable, not allowed, or a failing service', async function () {
+    this.timeout(3 * PATIENT_WAIT);
     // The real service's answers: a failing feed (500), a wrong key (401), no network at all.
-    const wrongKey = (api: InProcessApi): typeof fetch => (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('authorization', 'ApiKey not-the-key');
-      return api.fetch(input, { ...init, headers });
-    };
+    const wrongKey =
+      (api: InProcessApi): typeof fetch =>
+      (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('authorization', 'ApiKey not-the-key');
+        return api.fetch(input, { ...init, headers });
+      };
     const reasons: [string, (api: InProcessApi) => typeof fetch, RegExp][] = [
       ['a 500', (api) => (api.failPaths(/\/feed$/), api.fetch), /service had a problem/],
       ['a 401', wrongKey, /not allowed/],
@@ -68,7 +77,7 @@ describe('<notif-inbox> states', () => {
     for (const [what, fetchOf, reason] of reasons) {
       const api = inProcessApi();
       const el = await inlineInbox(fetchOf(api), 20, { noSeenOnView: true });
-      await waitFor(() => part(el, 'error') !== null, { timeout: 6000, message: what });
+      await waitFor(() => part(el, 'error') !== null, { timeout: PATIENT_WAIT, message: what });
       expect(part(el, 'error')!.textContent, what).to.match(reason);
     }
   });
