@@ -18,7 +18,7 @@ export const pushStrings = {
   pushBlocked: 'Notifications blocked',
   pushDismissed: 'Notifications were not turned on. Press the button to be asked again.',
   pushRegisteredHint: 'This browser will show notifications from this site.',
-  pushNotConfigured: 'Set a subscriber-id (and base-url) to turn on notifications.',
+  pushNotConfigured: 'Sign in to turn on notifications.',
   pushUnreachable: 'The notification service could not be reached. Check the connection, then retry.',
   /** Developer-facing: `provider-id` is missing or not one of the service's providers. */
   pushBadProvider: (value: string | undefined) =>

@@ -226,6 +226,17 @@ describe('built-in translations', () => {
     });
   }
 
+  it('asks a signed-out person to sign in, in plain words: no attribute names in the push register of any language', async () => {
+    const developerWords = /subscriber-id|base-url|subscriber|attribut/i;
+    const packs = [['en', en], ...(await Promise.all(BUILT_IN_LOCALES.map(async (name) => [name, await loadPack(name)])))];
+    const leaks = packs
+      .map(([name, strings]) => [name, (strings as NotifStrings).pushNotConfigured] as const)
+      .filter(([, text]) => developerWords.test(text))
+      .map(([name, text]) => `${name as string}: ${text}`);
+    assert.deepEqual(leaks, []);
+    assert.equal(en.pushNotConfigured, 'Sign in to turn on notifications.');
+  });
+
   it('de: addresses the reader one way, as "Sie", in every string', async () => {
     const strings = (await loadPack('de')) as Record<string, unknown>;
     const informal = /\b(du|dich|dir|dein\w*|Setze|Drücke|Erlaube|Prüfe|Verwende|Trenne|Warte|Lege|gib)\b/;

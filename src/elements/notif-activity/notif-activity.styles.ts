@@ -302,15 +302,18 @@ export const styles = css`
     display: inline-flex;
   }
 
-  /* A time or an id reads whole: an id never breaks at its hyphens. */
+  /* A time or an id reads whole: an id never breaks at its hyphens, and an ellipsis ends one too long (its title has it all). */
   td > time,
-  td > code {
+  .id {
     white-space: nowrap;
   }
 
-  td > code {
+  .id {
+    display: inline-block;
+    max-inline-size: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
+    vertical-align: bottom;
   }
 
   .secondary {

@@ -38,6 +38,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { relativeTime } from '../../utils/relative-time.js';
 import { loose, text, type Loose } from '../../utils/untrusted.js';
 import { clipped } from '../../utils/clip-text.js';
+import { idCode } from './id-code.js';
 import { NotifServiceConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { defineElement } from '../shared/define-element.js';
@@ -413,9 +414,16 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     const id = text(subscriber.subscriberId) ?? text(event._subscriberId);
     const email = text(subscriber.email);
     const main = name || id || email || this.#strings.activityUnknownSubscriber;
-    const secondary = [id, email].filter((value) => value && value !== main).join(' · ');
-    return html`<span>${clipped(main)}</span
-      >${secondary ? html`<span class="secondary">${clipped(secondary)}</span>` : nothing}`;
+    const secondary = [id, email].filter((value) => value && value !== main);
+    // The id whole on its line, cut short with an ellipsis where it must be, the whole of it in its title.
+    const shown = (value: string) => (value === id ? idCode(value) : clipped(value));
+    return html`<span>${shown(main)}</span>${
+        secondary.length
+          ? html`<span class="secondary"
+              >${secondary.map((value, i) => html`${i ? ' · ' : ''}${shown(value!)}`)}</span
+            >`
+          : nothing
+      }`;
   }
 
   #renderRow(value: ActivityNotification, index: number): TemplateResult {
@@ -440,7 +448,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       <td data-label=${strings.activityColumnCreated}>${this.#renderCreated(event)}</td>
       <td data-label=${strings.activityColumnWorkflow}>
         <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
-        ${transactionId ? html`<code class="secondary">${clipped(transactionId)}</code>` : nothing}
+        ${transactionId ? idCode(transactionId, 'secondary') : nothing}
       </td>
       <td data-label=${strings.activityColumnSubscriber}>${this.#renderSubscriber(event)}</td>
       <td data-label=${strings.activityColumnChannels}>

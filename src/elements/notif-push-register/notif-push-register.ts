@@ -100,6 +100,8 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
   }));
   /** The configuration mistake last reported, so each is reported once. */
   #reportedProblem: string | undefined;
+  /** Whether the console was told, once, what a signed-out element waits for. */
+  #toldSignedOut = false;
 
   /** One of the 20 subscriber channel providers, usually a push one (`push-webhook` for the default Web Push token). */
   declare providerId?: string;
@@ -129,6 +131,16 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     }
     for (const error of failures) this.dispatchEvent(new NotifErrorEvent({ operation: 'register', error }));
     this.#reportConfigError();
+    this.#tellSignedOut();
+  }
+
+  /** The page shows plain words ("Sign in to turn on notifications."); its developer learns what is missing here. */
+  #tellSignedOut(): void {
+    if (this.#toldSignedOut || this.#registration.status.kind !== 'unconfigured') return;
+    this.#toldSignedOut = true;
+    console.warn(
+      'notif-push-register: no subscriber-id (and base-url) is set, so its button stays off until one is.',
+    );
   }
 
   #onClick(): void {

@@ -136,7 +136,7 @@ export const strings: NotifStrings = {
   pushBlocked: 'الإشعارات محظورة',
   pushDismissed: 'لم تُفعَّل الإشعارات. اضغط الزر ليُطلب منك الإذن مرة أخرى.',
   pushRegisteredHint: 'سيعرض هذا المتصفح إشعارات هذا الموقع.',
-  pushNotConfigured: 'عيّن subscriber-id (و base-url) لتفعيل الإشعارات.',
+  pushNotConfigured: 'سجّل الدخول لتفعيل الإشعارات.',
   pushUnreachable: 'تعذّر الوصول إلى خدمة الإشعارات. تحقق من الاتصال ثم أعد المحاولة.',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" ليس مزوّدًا تعرفه الخدمة.` : 'لم يُعيَّن provider-id.'} ` +

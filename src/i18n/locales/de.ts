@@ -127,7 +127,7 @@ export const strings: NotifStrings = {
   pushDismissed:
     'Benachrichtigungen wurden nicht aktiviert. Drücken Sie die Schaltfläche, um erneut gefragt zu werden.',
   pushRegisteredHint: 'Dieser Browser zeigt Benachrichtigungen dieser Website an.',
-  pushNotConfigured: 'Setzen Sie eine subscriber-id (und base-url), um Benachrichtigungen zu aktivieren.',
+  pushNotConfigured: 'Melden Sie sich an, um Benachrichtigungen zu aktivieren.',
   pushUnreachable:
     'Der Benachrichtigungsdienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   pushBadProvider: (value) =>

@@ -129,7 +129,7 @@ export const strings: NotifStrings = {
   pushBlocked: 'Notificaciones bloqueadas',
   pushDismissed: 'No se activaron las notificaciones. Pulsa el botón para que se vuelva a preguntar.',
   pushRegisteredHint: 'Este navegador mostrará las notificaciones de este sitio.',
-  pushNotConfigured: 'Indica un subscriber-id (y una base-url) para activar las notificaciones.',
+  pushNotConfigured: 'Inicia sesión para activar las notificaciones.',
   pushUnreachable:
     'No se pudo conectar con el servicio de notificaciones. Comprueba la conexión y vuelve a intentarlo.',
   pushBadProvider: (value) =>

@@ -138,7 +138,7 @@ export const strings: NotifStrings = {
   pushDismissed:
     'Les notifications n’ont pas été activées. Appuyez sur le bouton pour que la question soit reposée.',
   pushRegisteredHint: 'Ce navigateur affichera les notifications de ce site.',
-  pushNotConfigured: 'Définissez un subscriber-id (et une base-url) pour activer les notifications.',
+  pushNotConfigured: 'Connectez-vous pour activer les notifications.',
   pushUnreachable: 'Le service de notifications est injoignable. Vérifiez la connexion, puis réessayez.',
   pushBadProvider: (value) =>
     `${value ? `provider-id « ${value} » n’est pas un fournisseur connu du service.` : 'provider-id n’est pas défini.'} ` +

@@ -126,7 +126,7 @@ export const strings: NotifStrings = {
   pushBlocked: 'ההתראות חסומות',
   pushDismissed: 'ההתראות לא הופעלו. אפשר ללחוץ על הכפתור כדי לקבל את הבקשה שוב.',
   pushRegisteredHint: 'הדפדפן הזה יציג התראות מהאתר הזה.',
-  pushNotConfigured: 'יש להגדיר subscriber-id (ו-base-url) כדי להפעיל התראות.',
+  pushNotConfigured: 'יש להתחבר כדי להפעיל התראות.',
   pushUnreachable: 'אין גישה לשירות ההתראות. יש לבדוק את החיבור ולנסות שוב.',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" אינו ספק שהשירות מכיר.` : 'provider-id לא הוגדר.'} ` +

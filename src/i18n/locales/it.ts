@@ -127,7 +127,7 @@ export const strings: NotifStrings = {
   pushDismissed:
     'Le notifiche non sono state attivate. Premi il pulsante per ricevere di nuovo la richiesta.',
   pushRegisteredHint: 'Questo browser mostrerà le notifiche di questo sito.',
-  pushNotConfigured: 'Imposta un subscriber-id (e una base-url) per attivare le notifiche.',
+  pushNotConfigured: 'Accedi per attivare le notifiche.',
   pushUnreachable: 'Impossibile raggiungere il servizio di notifiche. Controlla la connessione, poi riprova.',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" non è un provider noto al servizio.` : 'provider-id non è impostato.'} ` +

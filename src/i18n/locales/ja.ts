@@ -114,7 +114,7 @@ export const strings: NotifStrings = {
   pushBlocked: '通知はブロックされています',
   pushDismissed: '通知は有効になりませんでした。もう一度確認するにはボタンを押してください。',
   pushRegisteredHint: 'このブラウザーにこのサイトの通知が表示されます。',
-  pushNotConfigured: '通知を有効にするには subscriber-id（と base-url）を設定してください。',
+  pushNotConfigured: '通知を有効にするにはサインインしてください。',
   pushUnreachable: '通知サービスに接続できませんでした。接続を確認してから再試行してください。',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" はサービスが認識しないプロバイダーです。` : 'provider-id が設定されていません。'}` +

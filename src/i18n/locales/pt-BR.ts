@@ -131,7 +131,7 @@ export const strings: NotifStrings = {
   pushBlocked: 'Notificações bloqueadas',
   pushDismissed: 'As notificações não foram ativadas. Pressione o botão para ser perguntado de novo.',
   pushRegisteredHint: 'Este navegador mostrará as notificações deste site.',
-  pushNotConfigured: 'Defina um subscriber-id (e uma base-url) para ativar as notificações.',
+  pushNotConfigured: 'Entre na sua conta para ativar as notificações.',
   pushUnreachable: 'Não foi possível acessar o serviço de notificações. Verifique a conexão e tente de novo.',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" não é um provedor que o serviço conheça.` : 'provider-id não está definido.'} ` +

@@ -119,7 +119,7 @@ export const strings: NotifStrings = {
   pushBlocked: '通知已屏蔽',
   pushDismissed: '通知未开启。按下按钮可再次询问。',
   pushRegisteredHint: '此浏览器将显示本网站的通知。',
-  pushNotConfigured: '请设置 subscriber-id（和 base-url）以开启通知。',
+  pushNotConfigured: '请登录以开启通知。',
   pushUnreachable: '无法连接通知服务。请检查网络连接，然后重试。',
   pushBadProvider: (value) =>
     `${value ? `provider-id "${value}" 不是服务认识的提供方。` : '未设置 provider-id。'}` +

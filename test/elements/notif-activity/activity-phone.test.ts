@@ -47,7 +47,9 @@ describe('<notif-activity> on a phone', () => {
       // as written (`attr(data-label)`): either shows the attribute's words.
       const label = cell.dataset.label ?? '';
       expect(label, 'a label').to.match(/\S/);
-      expect([`"${label}"`, 'attr(data-label)'], label).to.include(getComputedStyle(cell, '::before').content);
+      expect([`"${label}"`, 'attr(data-label)'], label).to.include(
+        getComputedStyle(cell, '::before').content,
+      );
       const rect = cell.getBoundingClientRect();
       expect(rect.width, label).to.be.greaterThan(0);
       expect(rect.right, `${label} inside the panel`).to.be.at.most(box.right + 0.5);
@@ -78,15 +80,16 @@ describe('<notif-activity> on a phone', () => {
     const [first, second] = chips();
     first!.click();
     second!.click();
-    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[name="channels"]:checked')].map((b) => b.value)).to.deep.equal([
-      'in_app',
-      'email',
-    ]);
+    expect(
+      [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[name="channels"]:checked')].map((b) => b.value),
+    ).to.deep.equal(['in_app', 'email']);
   });
 
   it('folds the filters behind a "Filters" button that counts those in effect, and opens them with it', async () => {
     const el = await phoneWideLog();
-    await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, { message: 'the events' });
+    await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, {
+      message: 'the events',
+    });
     const form = el.shadowRoot!.querySelector<HTMLElement>('[part~="filters"]')!;
     const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filters-toggle"]')!;
     const fields = el.shadowRoot!.querySelector<HTMLElement>('.fields')!;
@@ -112,15 +115,40 @@ describe('<notif-activity> on a phone', () => {
     await waitFor(() => rows().length > 0, { message: 'the events' });
     for (const id of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"] code')) {
       const lineHeight = parseFloat(getComputedStyle(id).lineHeight);
-      expect(id.getBoundingClientRect().height, `${id.textContent} on one line`).to.be.below(lineHeight * 1.5);
+      expect(id.getBoundingClientRect().height, `${id.textContent} on one line`).to.be.below(
+        lineHeight * 1.5,
+      );
     }
     rows()[0]!.click();
-    await waitFor(() => el.shadowRoot!.querySelector('notif-activity-detail') !== null, { message: 'the detail' });
+    await waitFor(() => el.shadowRoot!.querySelector('notif-activity-detail') !== null, {
+      message: 'the detail',
+    });
     const sheet = el.shadowRoot!.querySelector<HTMLElement>('[part~="detail"]')!.getBoundingClientRect();
     // The viewport without its scrollbar (Firefox draws one beside the page).
     expect(sheet.width, 'as wide as the screen').to.be.closeTo(document.documentElement.clientWidth, 1);
     expect(sheet.bottom, 'on the bottom edge').to.be.closeTo(innerHeight, 1);
     expect(sheet.top, 'the page above it in view').to.be.above(0);
+  });
+
+  it('keeps each subscriber id whole on one line even in a narrow column, the whole id in its title', async () => {
+    const el = await phoneWideLog();
+    el.style.inlineSize = '260px';
+    const rows = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="row"]')];
+    await waitFor(() => rows().length > 0, { message: 'the events' });
+    for (const row of rows()) {
+      const cell = row.querySelector<HTMLElement>('td:nth-child(3)')!;
+      const id = cell.querySelector<HTMLElement>('code.id');
+      expect(id, `the subscriber id of ${cell.textContent!.trim()} set apart`).to.not.equal(null);
+      expect(id!.textContent, 'an id with hyphens').to.match(/^subscriber-/);
+      expect(id!.title, 'the whole id in its title').to.equal(id!.textContent);
+      const lineHeight = parseFloat(getComputedStyle(id!).lineHeight);
+      expect(id!.getBoundingClientRect().height, `${id!.textContent} on one line`).to.be.below(
+        lineHeight * 1.5,
+      );
+      expect(id!.getBoundingClientRect().right, 'inside its cell').to.be.at.most(
+        cell.getBoundingClientRect().right + 0.5,
+      );
+    }
   });
 
   it('breaks an id between its parts or groups of characters, never elsewhere', async () => {

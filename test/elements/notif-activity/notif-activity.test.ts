@@ -11,6 +11,8 @@ import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../s
 import { waitFor } from '../../support/wait-for.js';
 import { HOSTILE_TRANSACTION, triggerHostileMessage } from '../../support/hostile-message.js';
 import { expectAccessible } from '../../support/accessible.js';
+import { has, requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 
 const LIST = /^\/v1\/notifications$/;
 const TOKEN = 'local-dashboard-token';
@@ -344,10 +346,9 @@ describe('<notif-activity>', () => {
       expect(group.querySelector('legend')!.textContent!.trim()).to.equal('Channels');
       expect(group.querySelector('[name="channels"]')).to.equal(boxes(el, 'channels')[0]);
       // Each checkbox is named by its channel's name, the label around it.
-      expect(boxes(el, 'channels').map((box) => box.closest('label')!.textContent!.trim())).to.include.members([
-        'In-app',
-        'Email',
-      ]);
+      expect(
+        boxes(el, 'channels').map((box) => box.closest('label')!.textContent!.trim()),
+      ).to.include.members(['In-app', 'Email']);
       expect(el.shadowRoot!.querySelector('select[name="channels"]'), 'no multi-select').to.equal(null);
       expect(boxes(el, 'channels').map((box) => box.value)).to.deep.equal([
         'in_app',
@@ -619,6 +620,33 @@ describe('<notif-activity>', () => {
       expect(el.shadowRoot!.activeElement, 'back on the row after Escape').to.equal(rows(el)[2]);
     });
 
+    it('at 1280×800, opens the last row’s event in a drawer in view at the inline end, and gives the focus back to that row', async function () {
+      await requireCapability(this, 'viewport resizing');
+      await resizeViewport({ width: 1280, height: 800 });
+      try {
+        const { el, api } = await mount({ pageSize: 50 });
+        await shown(el, api, 1);
+        const last = rows(el).at(-1)!;
+        last.scrollIntoView({ block: 'end' });
+        last.focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => detailOf(el) !== null, { message: 'the detail' });
+        const box = part(el, 'detail')!.getBoundingClientRect();
+        expect(box.top, 'its top in view').to.be.at.least(-0.5);
+        expect(box.bottom, 'its bottom in view').to.be.at.most(innerHeight + 0.5);
+        expect(box.right, 'at the inline end').to.be.closeTo(document.documentElement.clientWidth, 1);
+        expect(part(el, 'detail')!.getAttribute('aria-labelledby'), 'named by its heading').to.not.equal(
+          null,
+        );
+        await sendKeys({ press: 'Escape' });
+        await el.updateComplete;
+        expect(part(el, 'detail')).to.equal(null);
+        expect(el.shadowRoot!.activeElement, 'back on the last row').to.equal(last);
+      } finally {
+        if (await has('viewport resizing')) await resizeViewport({ width: 800, height: 600 });
+      }
+    });
+
     it('shows every job of a seeded event with failures, in order, with each execution detail', async () => {
       const { el, api } = await mount({
         filters: 'transactionId=txn-dev-incident-37&subscriberIds=subscriber-ada',
@@ -835,9 +863,7 @@ describe('<notif-activity>', () => {
       expect(el.applyFilters('severity=low&severity=none')).to.equal(true);
       await shown(el, api, 2);
       expect(listRequests(api)[1]!.search).to.equal('?severity=low&severity=none&page=0&limit=10');
-      expect(
-        checkedValues(el, 'severity'),
-      ).to.deep.equal(['low', 'none']);
+      expect(checkedValues(el, 'severity')).to.deep.equal(['low', 'none']);
       await el.refresh();
       expect(listRequests(api)).to.have.length(3);
     });
@@ -848,9 +874,7 @@ describe('<notif-activity>', () => {
       el.locale = 'fr';
       await shown(el, api, 1);
       expect(part(el, 'next')!.textContent!.trim()).to.equal('Suivant');
-      expect(el.shadowRoot!.querySelector('.field-channels legend')!.textContent!.trim()).to.equal(
-        'Canaux',
-      );
+      expect(el.shadowRoot!.querySelector('.field-channels legend')!.textContent!.trim()).to.equal('Canaux');
       expect(el.shadowRoot!.querySelector('thead th')!.textContent!.trim()).to.equal('Créé');
       const first = (await api.client.listNotifications({ limit: 1 })).data[0]!;
       const date = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'medium' }).format(

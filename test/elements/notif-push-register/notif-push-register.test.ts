@@ -173,12 +173,22 @@ describe('<notif-push-register>', () => {
       expect(api.requests).to.have.length(1);
     });
 
-    it('without a subscriber, explains what to set next to a disabled button', async () => {
+    it('without a subscriber, asks the person to sign in next to a disabled button, and tells the console what is missing', async () => {
       permission = stubPermission('default');
-      const el = await create({ subscriberId: null });
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+      let el!: NotifPushRegister;
+      try {
+        el = await create({ subscriberId: null });
+        await el.updateComplete;
+      } finally {
+        console.warn = warn;
+      }
       expect(el.state).to.equal('idle');
       expect(button(el).getAttribute('aria-disabled')).to.equal('true');
-      expect(message(el)).to.contain('subscriber-id');
+      expect(message(el)).to.equal('Sign in to turn on notifications.');
+      expect(warnings.filter((text) => text.includes('subscriber-id'))).to.have.length(1);
       expect(button(el).getAttribute('aria-describedby')).to.equal('message');
       button(el).click();
       await el.updateComplete; // a press acts within the click: a run would have asked and changed the state
