@@ -222,7 +222,10 @@ export const EmptyDark: Story = {
   decorators: [appBar(DARK)],
 };
 
-/** Every request fails with 503: after the client's retries, the error state with Retry (which fails again). */
+/**
+ * Every request fails with 503: the list keeps its loading state while the first load tries again for 12 s (a service
+ * under deploy often answers within them), then shows the error state with Retry (which fails again).
+ */
 export const ErrorState: Story = {
   name: 'Error',
   args: { mode: 'inline', failRate: 1 },
