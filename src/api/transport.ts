@@ -41,8 +41,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /**
    * For a read that a person is waiting for: after the client's own retries, keep trying what may pass with time (no
-   * answer, a timeout, 408, 429, 5xx) with the same backoff, `Retry-After` honoured, for up to this many
-   * milliseconds from the call's start. Off with retries (`retries: 0`).
+   * answer, a timeout, 408, 429, 5xx) at the pace of the last retry (jittered), `Retry-After` honoured, for up to this
+   * many milliseconds from the call's start, the last try at its end. Off with retries (`retries: 0`).
    */
   patienceMs?: number;
 }
@@ -152,10 +152,10 @@ export async function send(connection: TransportOptions, input: RequestInput): P
       if (!(error instanceof NotifNetworkError || error instanceof NotifTimeoutError)) throw error;
       failure = error;
     }
-    const delay = backoffDelay(attempt, retry, retryAfterMs, random);
-    // Past its own retries, a patient call tries again until its patience is spent, the last time at its end; a
-    // service that asks for a longer wait than is left is taken at its word.
+    // Past its own retries, a patient call tries again at the pace of its last retry until its patience is spent, the
+    // last time at its end; a service that asks for a longer wait than is left is taken at its word.
     const patient = attempt >= retry.retries;
+    const delay = backoffDelay(Math.min(attempt, retry.retries), retry, retryAfterMs, random);
     const left = patientUntil - clock.now();
     if (
       delay === undefined ||
