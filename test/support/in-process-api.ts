@@ -35,6 +35,8 @@ export interface InProcessApi {
   fetch: typeof fetch;
   /** Every request answered so far. */
   requests: LoggedRequest[];
+  /** Requests received and not answered yet. */
+  readonly inFlight: number;
   /** Requests whose method and path match. */
   sent(method: string, pathPattern: RegExp): LoggedRequest[];
   /** A client of the same handler, with the development API key. */
@@ -64,7 +66,16 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
   let failPattern: RegExp | undefined;
   let refusePattern: RegExp | undefined;
   let losePattern: RegExp | undefined;
+  let inFlight = 0;
   const fetchImpl: typeof fetch = async (input, init) => {
+    inFlight++;
+    try {
+      return await answer(input, init);
+    } finally {
+      inFlight--;
+    }
+  };
+  const answer: typeof fetch = async (input, init) => {
     if (offline) throw new TypeError('Failed to fetch');
     const request = new Request(
       new URL(String(input instanceof Request ? input.url : input), BASE_URL),
@@ -97,6 +108,9 @@ export function inProcessApi(options: LocalApiOptions = {}): InProcessApi {
   return {
     fetch: fetchImpl,
     requests,
+    get inFlight() {
+      return inFlight;
+    },
     sent: (method, pattern) => requests.filter((r) => r.method === method && pattern.test(r.path)),
     client: new NotifClient({ baseUrl: BASE_URL, auth: { apiKey: DEV_KEY }, fetch: fetchImpl, retry: false }),
     setOffline: (value) => {
