@@ -42,7 +42,7 @@ export interface StackOptions {
   duration: () => number;
   /** How many toasts show at once. */
   max: () => number;
-  /** Whether a toast's message no longer needs it: read meanwhile, here or in another tab. */
+  /** Whether a toast's message no longer needs it: read meanwhile (here or in another tab), or shown elsewhere. */
   settled: (id: string) => boolean;
   clock?: Clock;
 }
@@ -99,8 +99,12 @@ export class ToastStack implements ReactiveController {
 
   hostUpdate(): void {
     const settled = this.#toasts.filter((toast) => this.options.settled(toast.id));
+    const hadFocus = settled.some((toast) => this.#element(toast.id)?.matches(':focus-within'));
     for (const toast of settled) this.#remove(toast);
+    // The stack leaves the page: no pointer or focus leaves it to say so, and the next toast's time must run.
+    if (this.#toasts.length === 0) this.#hovered = this.#focused = false;
     this.#syncTimers();
+    if (hadFocus) void this.#keepFocus();
   }
 
   /** Shows a toast for each of `ids` (newest first) that has none yet, as the newest. */
@@ -138,6 +142,8 @@ export class ToastStack implements ReactiveController {
     await this.host.updateComplete;
     const stack = this.host.renderRoot.querySelector('[part~="stack"]');
     if (stack?.matches(':focus-within')) return; // the node stayed, showing the next toast
+    // Taken elsewhere meanwhile (an inbox panel opening over the toasts focuses its list): left there.
+    if (document.activeElement && document.activeElement !== document.body) return;
     const cards = stack?.querySelectorAll<HTMLElement>('notif-message');
     const last = cards?.[cards.length - 1];
     if (last) return last.focus();
