@@ -49,7 +49,7 @@ import type { ToastStack } from './toast-stack.js';
  * @csspart message - The `<notif-message>` of a toast.
  * @csspart dismiss - The dismiss button of a toast.
  * @csspart more - "+N more", while more toasts wait than `max` shows.
- * @csspart desktop-button - "Enable desktop notifications", offered with the toasts (`desktop`) until the site's permission was asked once.
+ * @csspart desktop-button - "Enable desktop notifications", offered with the toasts (`desktop`) until the site's permission was asked once; never on a phone-wide screen.
  *
  * @cssprop --notif-toasts-width - Width of the stack. Default: min(360px, 100vw minus the offsets).
  * @cssprop --notif-toasts-offset - Distance of the stack from the corner's edges. Default: the large spacing (16px).

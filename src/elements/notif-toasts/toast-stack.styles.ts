@@ -147,6 +147,13 @@ export const stackStyles = css`
     background: var(--_surface-hover);
   }
 
+  /* Desktop notifications are a desktop's: a phone (narrow, or a touch screen low in landscape) is not offered them. */
+  @media (max-width: 480px), (pointer: coarse) and (max-height: 480px) {
+    [part~='desktop-button'] {
+      display: none;
+    }
+  }
+
   @media (forced-colors: active) {
     [part~='toast'],
     [part~='desktop-button'] {
