@@ -47,7 +47,7 @@ import type { ToastStack } from './toast-stack.js';
  * @csspart stack - The stack of toasts: a region of the page, fixed at `position`.
  * @csspart toast - Each toast: the message card and its dismiss button.
  * @csspart message - The `<notif-message>` of a toast.
- * @csspart dismiss - The dismiss button of a toast.
+ * @csspart dismiss - The dismiss button of a toast, over its top inline-end corner.
  * @csspart more - "+N more", while more toasts wait than `max` shows.
  * @csspart desktop-button - "Enable desktop notifications", offered with the toasts (`desktop`) until the site's permission was asked once; never on a phone-wide screen.
  *

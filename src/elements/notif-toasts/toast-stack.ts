@@ -2,7 +2,7 @@
  * The toasts themselves: what `<notif-toasts>` fetches when it first shows one, so a page pays for their rendering
  * only once a message arrives (docs/architecture.md#chunks). A toast is the message card, `<notif-message>`, as the
  * inbox shows it (avatar, subject, content, call to action; a click reads it, fires `notif-message-click` and
- * follows its redirect), with a dismiss button beside it.
+ * follows its redirect), with a dismiss button over its top inline-end corner.
  *
  * The stack shows the newest `max` toasts, and "+N more" while older ones wait; a toast leaves when its time is up,
  * when it is dismissed (its button, or Escape while it holds the focus), when it is activated, and when its message
@@ -21,6 +21,7 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../utils/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
+import { readMessage } from '../shared/message-view.js';
 import { syncTopLayer } from '../shared/top-layer.js';
 import { PausableTimer } from './pausable-timer.js';
 import type { ToastPosition } from './toast-options.js';
@@ -214,6 +215,7 @@ export class ToastStack implements ReactiveController {
     // Activated (read, followed) or acted on: the toast has done its work.
     return html`<div
       part="toast"
+      class=${readMessage(message).subject === undefined ? 'bare' : nothing}
       data-id=${toast.id}
       @notif-message-click=${dismiss}
       @notif-action=${dismiss}
