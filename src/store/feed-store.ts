@@ -231,10 +231,18 @@ export class FeedStore extends EventTarget {
   /**
    * Tells the store which list `owner` shows now (undefined: none), so that a message read while the Unread list is
    * shown stays in place until that list is shown again, rather than moving rows under the reader. A store nobody
-   * tells drops read messages from the Unread list at once.
+   * tells drops read messages from the Unread list at once. `overPage`: the list is in a panel over the page (an open
+   * popover), which the toasts of the store make way for ({@link FeedStore.panelShown}).
    */
-  showing(owner: object, tab: FeedTab | undefined): void {
-    if (this.#shownLists.show(owner, tab)) this.#filterLists();
+  showing(owner: object, tab: FeedTab | undefined, overPage = false): void {
+    const panelWas = this.panelShown;
+    if (this.#shownLists.show(owner, tab, overPage)) this.#filterLists();
+    if (this.panelShown !== panelWas) this.#changed();
+  }
+
+  /** Whether a list of the store is shown in a panel over the page now (an open popover inbox). */
+  get panelShown(): boolean {
+    return this.#shownLists.overPage;
   }
 
   /**

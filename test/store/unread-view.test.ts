@@ -108,3 +108,24 @@ describe('FeedStore: the Unread list', () => {
     expect(store.view('unread').ids).to.not.include(ids[2]);
   });
 });
+
+describe('FeedStore: a list shown in a panel over the page', () => {
+  it('says whether one is shown, and tells its listeners when that changes', async () => {
+    const store = storeFor(inProcessApi());
+    const panel = {};
+    const inline = {};
+    let changes = 0;
+    store.addEventListener('change', () => changes++);
+    store.showing(inline, 'all');
+    expect(store.panelShown, 'an inline list is in the page').to.equal(false);
+    store.showing(panel, 'all', true);
+    expect(store.panelShown).to.equal(true);
+    const opened = changes;
+    expect(opened).to.be.greaterThan(0);
+    store.showing(panel, 'unread', true);
+    expect(store.panelShown, 'another list of the same panel').to.equal(true);
+    store.showing(panel, undefined, true);
+    expect(store.panelShown, 'closed').to.equal(false);
+    expect(changes).to.be.greaterThan(opened);
+  });
+});

@@ -233,7 +233,11 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     }
     if (this.group || this.selectable) this.#listFeaturesLater();
     // The list on screen: a message read in the Unread list stays in place until that list is shown again.
-    session?.store.showing(this, this.mode === 'inline' || this.open ? this.tab : undefined);
+    session?.store.showing(
+      this,
+      this.mode === 'inline' || this.open ? this.tab : undefined,
+      this.mode === 'popover',
+    );
     this.#holdArrivals();
   }
 

@@ -39,7 +39,7 @@ import type { ToastStack } from './toast-stack.js';
  * (`<notif-message>`): a click reads it, fires `notif-message-click` and follows its redirect. Toasts stack at
  * `position`, at most `max` at once with "+N more", each hidden after `duration` but never while the stack is hovered
  * or focused; a dismiss button, or Escape on a focused toast, hides one, and a toast whose message is read elsewhere
- * goes. Toasts never take the focus: an arrival is said in a polite live region, the toasts' own or, when an inbox
+ * goes, as every toast does when an inbox popover of the store opens (its panel lists their messages). Toasts never take the focus: an arrival is said in a polite live region, the toasts' own or, when an inbox
  * shares their store, the inbox's, so the page says each arrival once. Across tabs of the same subscriber each arrival
  * is shown once, by one tab, and a message already seen (in an open inbox, in another tab) gets none. The code that
  * renders toasts is fetched with the first one, so a page pays for it only once a message arrives.
@@ -47,9 +47,9 @@ import type { ToastStack } from './toast-stack.js';
  * @csspart stack - The stack of toasts: a region of the page, fixed at `position`.
  * @csspart toast - Each toast: the message card and its dismiss button.
  * @csspart message - The `<notif-message>` of a toast.
- * @csspart dismiss - The dismiss button of a toast.
+ * @csspart dismiss - The dismiss button of a toast, over its top inline-end corner.
  * @csspart more - "+N more", while more toasts wait than `max` shows.
- * @csspart desktop-button - "Enable desktop notifications", offered with the toasts (`desktop`) until the site's permission was asked once.
+ * @csspart desktop-button - "Enable desktop notifications", offered with the toasts (`desktop`) until the site's permission was asked once; never on a phone-wide screen.
  *
  * @cssprop --notif-toasts-width - Width of the stack. Default: min(360px, 100vw minus the offsets).
  * @cssprop --notif-toasts-offset - Distance of the stack from the corner's edges. Default: the large spacing (16px).
@@ -293,7 +293,11 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
         this.#stack = new ToastStack(this, {
           duration: () => this.#options.duration,
           max: () => this.#options.max,
-          settled: (id) => this.#api.session?.store.message(id)?.read !== false,
+          // Read, or shown by an open inbox panel of the store: the panel is where the messages are now.
+          settled: (id) => {
+            const store = this.#api.session?.store;
+            return store?.panelShown === true || store?.message(id)?.read !== false;
+          },
         });
         return this.#stack;
       },

@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 /**
- * Styles of the toasts, adopted by `<notif-toasts>` with the code that renders them. Logical properties only, so the
- * corners mirror on a right-to-left page; every `--notif-toasts-*` property falls back to a token of `tokens.ts`.
+ * Styles of the toasts, adopted by `<notif-toasts>` with the code that renders them. Logical properties (but for
+ * the subject's clearance, explained below), so the corners mirror on a right-to-left page; every `--notif-toasts-*`
+ * property falls back to a token of `tokens.ts`.
  */
 export const stackStyles = css`
   [part~='stack'] {
@@ -51,9 +52,9 @@ export const stackStyles = css`
     inset-inline-end: var(--_toasts-offset);
   }
 
+  /* The card takes the toast's whole width; the dismiss button is laid over its top inline-end corner. */
   [part~='toast'] {
-    display: flex;
-    align-items: flex-start;
+    position: relative;
     background: var(--notif-toasts-background, var(--_surface));
     border: 1px solid var(--_border);
     border-radius: var(--notif-toasts-radius, var(--_radius));
@@ -80,34 +81,62 @@ export const stackStyles = css`
     }
   }
 
+  /* The text gets the card's width: no column for the unread dot (a toast is new by definition) or for the dismiss
+     button, which only the subject (else the body) keeps clear of. */
   [part~='message'] {
-    flex: 1;
-    min-inline-size: 0;
     /* The toast draws the frame. */
     --notif-message-border: none;
     --notif-message-radius: 0;
   }
 
+  /* The card's last column (its dot and row action, both hidden) takes no width: the gap before it is the end's
+     padding. */
+  [part~='message']::part(base) {
+    grid-template-columns: auto minmax(0, 1fr) 0;
+    padding-inline: calc(var(--_space-m) * 1.5) 0;
+  }
+
+  .bare [part~='message']::part(body) {
+    padding-inline-end: 28px;
+  }
+
+  /* The subject takes its text's direction (dir="auto"), the button the page's: the side to keep clear is physical. */
+  [part~='message']::part(subject) {
+    padding-right: 28px;
+  }
+
+  :dir(rtl) > [part~='message']::part(subject) {
+    padding: 0 0 0 28px;
+  }
+
   /* A toast has one button, its dismiss: the card's own row action (mark read or unread) would stand beside it, a
      second small icon button (on a touch screen, where row actions always show, both at once). */
-  [part~='message']::part(mark-button) {
+  [part~='message']::part(mark-button),
+  [part~='message']::part(unread-indicator) {
     display: none;
   }
 
+  /* 32 px drawn, 40 px to touch. */
   [part~='dismiss'] {
-    flex: none;
+    position: absolute;
+    inset-block-start: 4px;
+    inset-inline-end: 4px;
     display: grid;
     place-items: center;
-    inline-size: 28px;
-    block-size: 28px;
-    margin: var(--_space-m);
-    margin-inline-start: 0;
+    inline-size: 32px;
+    block-size: 32px;
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
     background: transparent;
     color: var(--_text-muted);
     cursor: pointer;
+  }
+
+  [part~='dismiss']::after {
+    content: '';
+    position: absolute;
+    inset: -4px;
   }
 
   [part~='dismiss']:hover {
@@ -145,6 +174,13 @@ export const stackStyles = css`
 
   [part~='desktop-button']:hover {
     background: var(--_surface-hover);
+  }
+
+  /* Desktop notifications are a desktop's: a phone (narrow, or a touch screen low in landscape) is not offered them. */
+  @media (max-width: 480px), (pointer: coarse) and (max-height: 480px) {
+    [part~='desktop-button'] {
+      display: none;
+    }
   }
 
   @media (forced-colors: active) {

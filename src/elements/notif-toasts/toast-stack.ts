@@ -2,7 +2,7 @@
  * The toasts themselves: what `<notif-toasts>` fetches when it first shows one, so a page pays for their rendering
  * only once a message arrives (docs/architecture.md#chunks). A toast is the message card, `<notif-message>`, as the
  * inbox shows it (avatar, subject, content, call to action; a click reads it, fires `notif-message-click` and
- * follows its redirect), with a dismiss button beside it.
+ * follows its redirect), with a dismiss button over its top inline-end corner.
  *
  * The stack shows the newest `max` toasts, and "+N more" while older ones wait; a toast leaves when its time is up,
  * when it is dismissed (its button, or Escape while it holds the focus), when it is activated, and when its message
@@ -21,6 +21,7 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../utils/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
+import { readMessage } from '../shared/message-view.js';
 import { syncTopLayer } from '../shared/top-layer.js';
 import { PausableTimer } from './pausable-timer.js';
 import type { ToastPosition } from './toast-options.js';
@@ -42,7 +43,7 @@ export interface StackOptions {
   duration: () => number;
   /** How many toasts show at once. */
   max: () => number;
-  /** Whether a toast's message no longer needs it: read meanwhile, here or in another tab. */
+  /** Whether a toast's message no longer needs it: read meanwhile (here or in another tab), or shown elsewhere. */
   settled: (id: string) => boolean;
   clock?: Clock;
 }
@@ -99,8 +100,12 @@ export class ToastStack implements ReactiveController {
 
   hostUpdate(): void {
     const settled = this.#toasts.filter((toast) => this.options.settled(toast.id));
+    const hadFocus = settled.some((toast) => this.#element(toast.id)?.matches(':focus-within'));
     for (const toast of settled) this.#remove(toast);
+    // The stack leaves the page: no pointer or focus leaves it to say so, and the next toast's time must run.
+    if (this.#toasts.length === 0) this.#hovered = this.#focused = false;
     this.#syncTimers();
+    if (hadFocus) void this.#keepFocus();
   }
 
   /** Shows a toast for each of `ids` (newest first) that has none yet, as the newest. */
@@ -138,6 +143,8 @@ export class ToastStack implements ReactiveController {
     await this.host.updateComplete;
     const stack = this.host.renderRoot.querySelector('[part~="stack"]');
     if (stack?.matches(':focus-within')) return; // the node stayed, showing the next toast
+    // Taken elsewhere meanwhile (an inbox panel opening over the toasts focuses its list): left there.
+    if (document.activeElement && document.activeElement !== document.body) return;
     const cards = stack?.querySelectorAll<HTMLElement>('notif-message');
     const last = cards?.[cards.length - 1];
     if (last) return last.focus();
@@ -208,6 +215,7 @@ export class ToastStack implements ReactiveController {
     // Activated (read, followed) or acted on: the toast has done its work.
     return html`<div
       part="toast"
+      class=${readMessage(message).subject === undefined ? 'bare' : nothing}
       data-id=${toast.id}
       @notif-message-click=${dismiss}
       @notif-action=${dismiss}

@@ -16,6 +16,8 @@ import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../s
 import { stubNotifications, stubVisibility, type NotificationStub } from '../../support/notification-stub.js';
 import { clearNotifStorage, replaceProperty } from '../../support/push-stubs.js';
 import { ADA, mountToasts, toastSubjects, toasts, toastsTemplate, welcome } from '../../support/toasts.js';
+import { requireCapability } from '../../support/capabilities.js';
+import { resizeViewport } from '../../support/viewport.js';
 import { waitFor } from '../../support/wait-for.js';
 
 const restores: (() => void)[] = [];
@@ -184,6 +186,31 @@ describe('<notif-toasts> desktop notifications', () => {
     expect(String(refused)).to.match(/requestDesktopPermission\(\) must be called while handling a click/);
     expect(notifications.requests, 'no prompt').to.equal(0);
     expect(localStorage.getItem(ASKED_KEY)).to.equal(null);
+  });
+
+  it('offers no button on a phone-wide screen, where desktop notifications are not a thing', async function () {
+    await requireCapability(this, 'a phone-wide viewport');
+    notifications = stubbed(stubNotifications('default'));
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    try {
+      await resizeViewport({ width: 390, height: 844 });
+      const api = inProcessApi();
+      const { el, refresh } = await toastsWithRefresh(api, { desktop: true });
+      await welcome(api, 'On a phone');
+      await refresh();
+      await waitFor(() => toastSubjects(el).length === 1, { message: 'the toast' });
+      // Rendered (the permission is still to ask), yet neither painted nor in the accessibility tree; the toast
+      // itself shows as ever.
+      const button = (await waitFor(() => desktopButton(el), { message: 'the button rendered' }))!;
+      expect(getComputedStyle(button).display).to.equal('none');
+      expect(toasts(el)[0]!.getBoundingClientRect().width).to.be.greaterThan(0);
+
+      // Back at a desktop's width, the same toasts offer it.
+      await resizeViewport({ width: 1280, height: 800 });
+      await waitFor(() => desktopButton(el)?.getBoundingClientRect().width, { message: 'the button' });
+    } finally {
+      await resizeViewport(before);
+    }
   });
 });
 

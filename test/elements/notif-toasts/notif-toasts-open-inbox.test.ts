@@ -1,21 +1,26 @@
 /**
  * `<notif-toasts>` beside an open `<notif-inbox>` popover of the same store: an arrival the open panel shows (in its
  * list or as its "N new" pill) gets no toast, while the same arrival with the panel closed does; and a toast shown
- * before the panel opened never covers the panel.
+ * before the panel opened leaves when it opens (the panel shows its message), the focus it held going to the panel.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifToasts } from '../../../src/elements/notif-toasts/notif-toasts.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../../support/in-process-api.js';
+import { requireCapability } from '../../support/capabilities.js';
 import { clearNotifStorage } from '../../support/push-stubs.js';
 import { mountToasts, saidBy, toastSubjects, toasts, toastsTemplate, welcome } from '../../support/toasts.js';
 import { waitFor } from '../../support/wait-for.js';
 
+/** Whether the stack of toasts is in the page (rendered, with at least one toast). */
+const stackShown = (el: NotifToasts) => el.shadowRoot!.querySelector('[part~="stack"]') !== null;
+
 describe('<notif-toasts> with an open inbox popover', () => {
   afterEach(() => clearNotifStorage());
 
-  it('toasts nothing the open panel shows, and never covers the panel', async () => {
+  it('toasts nothing the open panel shows, and makes way for the panel when it opens', async () => {
     const api = inProcessApi();
     const baseUrl = uniqueBaseUrl();
     const page = await fixture<HTMLElement>(
@@ -54,25 +59,59 @@ describe('<notif-toasts> with an open inbox popover', () => {
     await waitFor(() => toastSubjects(el).length > 0, { message: 'a toast' });
     expect(toastSubjects(el)).to.deep.equal(['Welcome, Closed!']);
 
-    // Opened again over the toast: wherever they overlap, the panel is on top.
+    // Opened again over the toast: the panel shows its message now, and the toast leaves (closing brings it not back).
     inbox.show();
+    await waitFor(() => stackShown(el) === false, { message: 'the toasts make way for the panel' });
+    inbox.hide();
     await inbox.updateComplete;
-    await waitFor(() => inbox.shadowRoot!.querySelector('[part~="panel"][data-placed]') !== null);
-    // Once unfolded: while it opens, the panel's lower part is clipped and shows what is under it.
-    await Promise.all(inbox.shadowRoot!.getAnimations().map((animation) => animation.finished));
-    const panel = inbox.shadowRoot!.querySelector('[part~="panel"]')!.getBoundingClientRect();
-    const toast = toasts(el)[0]!.getBoundingClientRect();
-    const x = Math.max(panel.left, toast.left) + 4;
-    const y = Math.max(panel.top, toast.top) + 4;
-    expect(
-      x < Math.min(panel.right, toast.right) && y < Math.min(panel.bottom, toast.bottom),
-      'they overlap',
-    ).to.equal(true);
-    // Compared by name: a failed comparison of two elements would have the assertion print both, store and all.
-    const onTop = document.elementFromPoint(x, y);
-    expect(onTop?.localName, 'the panel, not the toast').to.equal('notif-inbox');
-    expect(onTop === inbox).to.equal(true);
+    await el.updateComplete;
+    expect(stackShown(el), 'the toast stays gone once the panel closes').to.equal(false);
+    // And the next arrival with the panel closed is a toast again.
+    await welcome(api, 'After');
+    await inbox.refresh();
+    await waitFor(() => toastSubjects(el).length > 0, { message: 'the next toast' });
+    expect(toastSubjects(el)).to.deep.equal(['Welcome, After!']);
   });
+
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    it(`moves the focus a toast held into the panel that opens (${motion} motion)`, async function () {
+      if (motion === 'reduce') await requireCapability(this, 'media emulation');
+      try {
+        if (motion === 'reduce') await emulateMedia({ reducedMotion: 'reduce' });
+        const api = inProcessApi();
+        const baseUrl = uniqueBaseUrl();
+        const page = await fixture<HTMLElement>(
+          html`<div>
+            <button>Before</button>
+            <notif-inbox
+              base-url=${baseUrl}
+              subscriber-id="subscriber-ada"
+              api-key=${DEV_KEY}
+              poll-interval="0"
+              .fetch=${api.fetch}
+            ></notif-inbox>
+            ${toastsTemplate(api, { baseUrl, pollInterval: 0, duration: 0 })}
+          </div>`,
+        );
+        const inbox = page.querySelector<NotifInbox>('notif-inbox')!;
+        const el = page.querySelector<NotifToasts>('notif-toasts')!;
+        await welcome(api, 'Focused');
+        await inbox.refresh();
+        await waitFor(() => toasts(el).length === 1, { message: 'a toast' });
+        page.querySelector('button')!.focus();
+        toasts(el)[0]!.querySelector<HTMLElement>('[part~="dismiss"]')!.focus();
+        expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('dismiss');
+
+        inbox.show();
+        await waitFor(() => stackShown(el) === false, { message: 'the toasts make way for the panel' });
+        await waitFor(() => document.activeElement === inbox, { message: 'the focus in the panel' });
+        // Not painted: no stack in the top layer or the page, and nothing of the toasts at the corner.
+        expect(el.shadowRoot!.querySelector('[part~="toast"]')).to.equal(null);
+      } finally {
+        if (motion === 'reduce') await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  }
 
   it('gives a toast one button, its dismiss: the card’s row action does not stand beside it', async () => {
     const api = inProcessApi();
