@@ -341,9 +341,10 @@ export const styles = css`
     cursor: pointer;
   }
 
-  /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
+  /* While there is more below, the list's edge fades rather than cutting a row sharply: over a row's bottom padding
+     only, so a row at rest on the edge keeps its buttons at full strength (they never look disabled). */
   [part~='list'][data-more-below] {
-    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.8571em), transparent);
+    mask-image: linear-gradient(#000 calc(100% - var(--_space-m) * 1.25), transparent);
   }
 
   [part~='list'] {
