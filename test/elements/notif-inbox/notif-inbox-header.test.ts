@@ -114,6 +114,20 @@ describe('<notif-inbox> header and focus', () => {
     await expectAccessible(german);
   });
 
+  it('keeps each tab’s width when it is selected: its label never jumps', async () => {
+    const el = await popover();
+    const tab = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-tab="${name}"]`)!;
+    const widths = () => ['all', 'unread'].map((name) => tab(name).getBoundingClientRect().width);
+    await waitFor(() => part(el, 'tab-count') !== null, { message: 'the unread count' });
+    const allSelected = widths();
+    tab('unread').click();
+    await waitFor(() => tab('unread').getAttribute('aria-selected') === 'true', {
+      message: 'Unread selected',
+    });
+    await el.updateComplete;
+    expect(widths()).to.deep.equal(allSelected);
+  });
+
   it('keeps a German inline header of 480 px on one row: its unread count gives way to the tab’s', async () => {
     const el = await fixture<NotifInbox>(
       html`<notif-inbox
