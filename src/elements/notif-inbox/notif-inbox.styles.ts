@@ -158,7 +158,7 @@ export const styles = css`
 
   /*
    * One row, as it reads: the title, the tabs (their underline on the row's bottom edge), then the icon buttons at its
-   * end. Icons rather than words, so no translation wraps it; on a very narrow screen the tabs go under the title.
+   * end. Icons rather than words, so no translation wraps it; in a phone's panel the tabs go under (see below).
    */
   [part~='header'] {
     position: relative;
@@ -199,6 +199,20 @@ export const styles = css`
   @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
+    }
+  }
+
+  /* In a panel narrower than the 400 px popover's (a phone's), where a row has no room for title, tabs and icons in
+     every language: the icons on the title's row, the tabs on a row of their own under it, their underline on the
+     header's rule. The container is the header's content box: 376 px is a 396 px panel's. */
+  @container (max-width: 376px) {
+    .header-actions {
+      order: 1;
+    }
+    [part~='tabs'] {
+      order: 2;
+      flex-basis: 100%;
+      min-block-size: 2.5em;
     }
   }
 

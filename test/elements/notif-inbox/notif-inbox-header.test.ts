@@ -203,4 +203,59 @@ describe('<notif-inbox> header and focus', () => {
       await resizeViewport({ width: 1280, height: 900 });
     }
   });
+
+  it('puts the icons on the title’s row and the tabs on their own row, their underline on the rule, on a phone', async function () {
+    this.timeout(60_000);
+    await requireCapability(this, 'a phone-wide viewport');
+    try {
+      for (const width of [320, 390])
+        for (const locale of ['en', 'de'])
+          for (const mode of ['inline', 'popover']) {
+            await resizeViewport({ width, height: 800 });
+            const page = await fixture<HTMLElement>(
+              html`<div>
+                <notif-inbox
+                  mode=${mode}
+                  theme="light"
+                  locale=${locale}
+                  base-url=${uniqueBaseUrl()}
+                  subscriber-id="subscriber-ada"
+                  api-key=${DEV_KEY}
+                  poll-interval="0"
+                  no-seen-on-view
+                  .fetch=${inProcessApi().fetch}
+                ></notif-inbox>
+              </div>`,
+            );
+            const el = page.querySelector('notif-inbox')!;
+            el.show();
+            const title = locale === 'de' ? 'Benachrichtigungen' : 'Notifications';
+            await waitFor(
+              () =>
+                part(el, 'mark-all') !== null &&
+                part(el, 'tab-count') !== null &&
+                part(el, 'title')!.textContent === title,
+              { message: `the header (${width} px, ${locale}, ${mode})` },
+            );
+            await el.updateComplete;
+            const where = `${width} px, ${locale}, ${mode}`;
+            const header = part(el, 'header')!.getBoundingClientRect();
+            const tabs = part(el, 'tabs')!.getBoundingClientRect();
+            const selected = part(el, 'tab-selected')!.getBoundingClientRect();
+            const rule = header.bottom - parseFloat(getComputedStyle(part(el, 'header')!).borderBottomWidth);
+            expect(Math.abs(selected.bottom - rule), `the underline on the rule (${where})`).to.be.at.most(1);
+            const icons = [...el.shadowRoot!.querySelectorAll('.header-actions button')]
+              .map((button) => button.getBoundingClientRect())
+              .filter((box) => box.width > 0);
+            expect(icons.length, where).to.be.at.least(1);
+            for (const icon of icons)
+              expect(icon.top + icon.height / 2, `an icon on no row below the tabs (${where})`).to.be.below(
+                tabs.bottom,
+              );
+            el.hide();
+          }
+    } finally {
+      await resizeViewport({ width: 1280, height: 900 });
+    }
+  });
 });
