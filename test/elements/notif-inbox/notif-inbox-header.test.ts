@@ -45,6 +45,24 @@ async function popover(options: { locale?: string; selectable?: boolean } = {}):
   return el;
 }
 
+/** An inbox of subscriber-ada, inline or popover, in a locale, which does not mark what it shows seen. */
+function inboxOf(options: { mode: string; locale: string; style?: string }): Promise<NotifInbox> {
+  return fixture<NotifInbox>(
+    html`<notif-inbox
+      mode=${options.mode}
+      style=${options.style ?? ''}
+      theme="light"
+      locale=${options.locale}
+      base-url=${uniqueBaseUrl()}
+      subscriber-id="subscriber-ada"
+      api-key=${DEV_KEY}
+      poll-interval="0"
+      no-seen-on-view
+      .fetch=${inProcessApi().fetch}
+    ></notif-inbox>`,
+  );
+}
+
 /** What has the focus, through the shadow roots: the inbox's element, or the page's. */
 function focused(el: NotifInbox): Element | null {
   return el.shadowRoot!.activeElement ?? document.activeElement;
@@ -129,19 +147,7 @@ describe('<notif-inbox> header and focus', () => {
   });
 
   it('keeps a German inline header of 480 px on one row: its unread count gives way to the tab’s', async () => {
-    const el = await fixture<NotifInbox>(
-      html`<notif-inbox
-        mode="inline"
-        style="inline-size: 480px"
-        locale="de"
-        base-url=${uniqueBaseUrl()}
-        subscriber-id="subscriber-ada"
-        api-key=${DEV_KEY}
-        poll-interval="0"
-        no-seen-on-view
-        .fetch=${inProcessApi().fetch}
-      ></notif-inbox>`,
-    );
+    const el = await inboxOf({ mode: 'inline', locale: 'de', style: 'inline-size: 480px' });
     await waitFor(
       () => part(el, 'mark-all') !== null && part(el, 'title')!.textContent === 'Benachrichtigungen',
       {
@@ -212,22 +218,7 @@ describe('<notif-inbox> header and focus', () => {
         for (const locale of ['en', 'de'])
           for (const mode of ['inline', 'popover']) {
             await resizeViewport({ width, height: 800 });
-            const page = await fixture<HTMLElement>(
-              html`<div>
-                <notif-inbox
-                  mode=${mode}
-                  theme="light"
-                  locale=${locale}
-                  base-url=${uniqueBaseUrl()}
-                  subscriber-id="subscriber-ada"
-                  api-key=${DEV_KEY}
-                  poll-interval="0"
-                  no-seen-on-view
-                  .fetch=${inProcessApi().fetch}
-                ></notif-inbox>
-              </div>`,
-            );
-            const el = page.querySelector('notif-inbox')!;
+            const el = await inboxOf({ mode, locale });
             el.show();
             const title = locale === 'de' ? 'Benachrichtigungen' : 'Notifications';
             await waitFor(
