@@ -202,6 +202,11 @@ export const styles = css`
     }
   }
 
+  /* The count is said once: while the Unread tab shows it, the header's gives way ("All read" stays). */
+  [part~='header']:has([part~='tab-count']) [part~='unread-count'] {
+    display: none;
+  }
+
   /* In a panel narrower than the 400 px popover's (a phone's), where a row has no room for title, tabs and icons in
      every language: the icons on the title's row, the tabs on a row of their own under it, their underline on the
      header's rule. The container is the header's content box: 376 px is a 396 px panel's. */

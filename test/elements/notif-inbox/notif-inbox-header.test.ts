@@ -210,6 +210,16 @@ describe('<notif-inbox> header and focus', () => {
     }
   });
 
+  it('says the unread count once in a wide inline header: the Unread tab’s, not the header’s too', async () => {
+    const el = await inboxOf({ mode: 'inline', locale: 'en', style: 'inline-size: 640px' });
+    await waitFor(() => part(el, 'tab-count') !== null && part(el, 'mark-all') !== null, {
+      message: 'the tab’s count',
+    });
+    await el.updateComplete;
+    expect(part(el, 'tab-count')!.getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(part(el, 'unread-count')?.getBoundingClientRect().width ?? 0, 'the header’s count').to.equal(0);
+  });
+
   it('puts the icons on the title’s row and the tabs on their own row, their underline on the rule, on a phone', async function () {
     this.timeout(60_000);
     await requireCapability(this, 'a phone-wide viewport');
