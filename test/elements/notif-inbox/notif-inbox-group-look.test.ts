@@ -10,6 +10,8 @@ import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
 import { expectAccessible } from '../../support/accessible.js';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { requireCapability } from '../../support/capabilities.js';
 
 const LINUS = 'subscriber-linus';
 
@@ -103,5 +105,41 @@ describe('<notif-inbox group> rows beside message rows', () => {
         0.5,
       );
     await expectAccessible(el);
+  });
+
+  it('paints a hovered selectable row’s background under its checkbox too, as under its message', async function () {
+    await requireCapability(this, 'a pointer that hovers');
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        mode="inline"
+        style="inline-size: 400px"
+        theme="light"
+        base-url=${uniqueBaseUrl()}
+        subscriber-id="subscriber-ada"
+        api-key=${DEV_KEY}
+        poll-interval="0"
+        no-seen-on-view
+        selectable
+        .fetch=${inProcessApi().fetch}
+      ></notif-inbox>`,
+    );
+    const root = el.shadowRoot!;
+    await waitFor(() => root.querySelector('[part~="checkbox"]') !== null, { message: 'the checkboxes' });
+    const checkbox = root.querySelector<HTMLElement>('[part~="checkbox"]')!;
+    const row = checkbox.parentElement!;
+    const base = row
+      .querySelector('notif-message')!
+      .shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    const box = base.getBoundingClientRect();
+    const hovered = () => getComputedStyle(base).backgroundColor;
+    const rest = hovered();
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 10)] });
+      await waitFor(() => hovered() !== rest && hovered() === getComputedStyle(row).backgroundColor, {
+        message: `the checkbox's column as the message (${hovered()} / ${getComputedStyle(row).backgroundColor})`,
+      });
+    } finally {
+      await resetMouse();
+    }
   });
 });
