@@ -285,15 +285,11 @@ export const styles = css`
 
   /* Its tooltip (tooltip.ts) is never over the row's text: it sits in the space between two rows, its end on the
      button's, its foot on the row's padding above the subject. A first row has no room above it in a scrolling list
-     that cuts its content, so its tooltip sits on the padding under the row's text, at the row's end. */
+     that cuts its content, so its tooltip sits on the padding under the row's text, at the row's (the host's) end. */
   [part~='mark-button']::after {
     inset-block-end: calc(100% + var(--_font-size) * 1.35);
     inset-inline-end: 0;
     padding-block: 2px;
-  }
-
-  :host(:first-child) [part~='base'] {
-    position: relative;
   }
 
   :host(:first-child) [part~='mark-button'] {

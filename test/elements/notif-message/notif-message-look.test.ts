@@ -98,8 +98,8 @@ describe('<notif-message> look', () => {
         await waitFor(() => !['none', 'normal'].includes(tip.content), {
           message: `the tooltip of row ${index} (${dir})`,
         });
-        // The tooltip's box, from its insets in the box it is placed in (the button's or, without a position, the row's).
-        const placer = getComputedStyle(button).position === 'static' ? part(card, 'base') : button;
+        // The tooltip's box, from its insets in the box it is placed in (the button's or, without a position, the card's).
+        const placer = getComputedStyle(button).position === 'static' ? card : button;
         const box = placer.getBoundingClientRect();
         const left = box.left + placer.clientLeft;
         const top = box.top + placer.clientTop;
