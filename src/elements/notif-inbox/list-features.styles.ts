@@ -12,6 +12,11 @@ export const listStyles = css`
     inline-size: 100%;
   }
 
+  /* The hovered row's background spans its checkbox's column too, in the message's hover colour. */
+  .row:hover {
+    background: var(--notif-message-background-hover, var(--_surface-hover));
+  }
+
   .row > :not(.select) {
     flex: 1 1 auto;
     min-inline-size: 0;

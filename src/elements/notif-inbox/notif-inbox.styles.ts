@@ -158,7 +158,7 @@ export const styles = css`
 
   /*
    * One row, as it reads: the title, the tabs (their underline on the row's bottom edge), then the icon buttons at its
-   * end. Icons rather than words, so no translation wraps it; on a very narrow screen the tabs go under the title.
+   * end. Icons rather than words, so no translation wraps it; in a phone's panel the tabs go under (see below).
    */
   [part~='header'] {
     position: relative;
@@ -199,6 +199,25 @@ export const styles = css`
   @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
+    }
+  }
+
+  /* The count is said once: while the Unread tab shows it, the header's gives way ("All read" stays). */
+  [part~='header']:has([part~='tab-count']) [part~='unread-count'] {
+    display: none;
+  }
+
+  /* In a panel narrower than the 400 px popover's (a phone's), where a row has no room for title, tabs and icons in
+     every language: the icons on the title's row, the tabs on a row of their own under it, their underline on the
+     header's rule. The container is the header's content box: 376 px is a 396 px panel's. */
+  @container (max-width: 376px) {
+    .header-actions {
+      order: 1;
+    }
+    [part~='tabs'] {
+      order: 2;
+      flex-basis: 100%;
+      min-block-size: 2.5em;
     }
   }
 
@@ -287,10 +306,10 @@ export const styles = css`
     color: var(--_text);
   }
 
+  /* Told by its colour and underline, never by a bolder weight: that would widen the label, and the tabs would jump. */
   [part~='tab-selected'] {
     color: var(--_text);
     border-block-end-color: var(--_accent);
-    font-weight: var(--_font-weight-strong);
   }
 
   .tab-text {
@@ -341,9 +360,10 @@ export const styles = css`
     cursor: pointer;
   }
 
-  /* The list fades out over its last visible row while there is more below, rather than cutting a row in half. */
+  /* While there is more below, the list's edge fades rather than cutting a row sharply: over a row's bottom padding
+     only, so a row at rest on the edge keeps its buttons at full strength (they never look disabled). */
   [part~='list'][data-more-below] {
-    mask-image: linear-gradient(to bottom, #000 calc(100% - 2.8571em), transparent);
+    mask-image: linear-gradient(#000 calc(100% - var(--_space-m) * 1.25), transparent);
   }
 
   [part~='list'] {

@@ -68,7 +68,7 @@ export interface RenderMessageContext {
  * @csspart panel - The panel with the header, tabs and list.
  * @csspart header - The panel's header: one row with the title, the tabs and its icon buttons.
  * @csspart title - The panel's title.
- * @csspart unread-count - The unread count in the header (inline mode).
+ * @csspart unread-count - The header's "All read" (inline mode, wider than 500 px); while messages are unread, the Unread tab's count says it alone.
  * @csspart mark-all - "Mark all as read": an icon button named by its tooltip, there only when something is unread.
  * @csspart close - The close button, shown where the panel is a sheet over a phone's screen.
  * @csspart tabs - The tab list.

@@ -283,11 +283,22 @@ export const styles = css`
     color: var(--_message-color);
   }
 
-  /* Its tooltip (tooltip.ts) opens towards the start, beside it: inside the row, which a scrolling list may cut. */
+  /* Its tooltip (tooltip.ts) is never over the row's text: it sits in the space between two rows, its end on the
+     button's, its foot on the row's padding above the subject. A first row has no room above it in a scrolling list
+     that cuts its content, so its tooltip sits on the padding under the row's text, at the row's (the host's) end. */
   [part~='mark-button']::after {
-    inset-block-start: 50%;
-    inset-inline-end: calc(100% + var(--_space-s));
-    translate: 0 -50%;
+    inset-block-end: calc(100% + var(--_font-size) * 1.35);
+    inset-inline-end: 0;
+    padding-block: 2px;
+  }
+
+  :host(:first-child) [part~='mark-button'] {
+    position: static;
+  }
+
+  :host(:first-child) [part~='mark-button']::after {
+    inset-block: calc(100% - var(--_space-m) * 1.25) auto;
+    inset-inline-end: var(--_space-s);
   }
 
   /* Where the pointer can hover, the row's action shows on hover and while the row holds the keyboard's focus (not a

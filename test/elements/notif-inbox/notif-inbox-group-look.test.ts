@@ -4,12 +4,15 @@
  * message's time; an unread group has the messages' dot (not a count pill) where their dot is; and expanding it moves
  * none of its messages sideways.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
-import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../../support/in-process-api.js';
+import { inProcessApi, type InProcessApi } from '../../support/in-process-api.js';
 import { waitFor } from '../../support/wait-for.js';
+import { inlineInbox } from '../../support/mount-elements.js';
 import { expectAccessible } from '../../support/accessible.js';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { requireCapability } from '../../support/capabilities.js';
 
 const LINUS = 'subscriber-linus';
 
@@ -28,6 +31,18 @@ async function seed(api: InProcessApi): Promise<void> {
   await comment('Katherine Johnson', 'pair', 4);
 }
 
+/** An inline inbox 400 px wide in the light theme, grouped or selectable, which does not mark what it shows seen. */
+async function inboxOf(
+  subscriber: string,
+  fetch: typeof globalThis.fetch,
+  features: { group?: boolean; selectable?: boolean },
+): Promise<NotifInbox> {
+  const el = await inlineInbox(fetch, 20, { subscriber, noSeenOnView: true, ...features });
+  el.style.inlineSize = '400px';
+  el.setAttribute('theme', 'light');
+  return el;
+}
+
 const left = (element: Element) => element.getBoundingClientRect().left;
 
 describe('<notif-inbox group> rows beside message rows', () => {
@@ -36,20 +51,7 @@ describe('<notif-inbox group> rows beside message rows', () => {
   it('lines a group’s subject, avatars, time and dot up with a message’s, and expands without a shift', async () => {
     const api = inProcessApi();
     await seed(api);
-    const el = await fixture<NotifInbox>(
-      html`<notif-inbox
-        mode="inline"
-        style="inline-size: 400px"
-        theme="light"
-        base-url=${uniqueBaseUrl()}
-        subscriber-id=${LINUS}
-        api-key=${DEV_KEY}
-        poll-interval="0"
-        no-seen-on-view
-        group
-        .fetch=${api.fetch}
-      ></notif-inbox>`,
-    );
+    const el = await inboxOf(LINUS, api.fetch, { group: true });
     const root = el.shadowRoot!;
     await waitFor(() => root.querySelectorAll('[part~="group"]').length === 2, { message: 'two groups' });
     await waitFor(() => root.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="subject"]'), {
@@ -103,5 +105,28 @@ describe('<notif-inbox group> rows beside message rows', () => {
         0.5,
       );
     await expectAccessible(el);
+  });
+
+  it('paints a hovered selectable row’s background under its checkbox too, as under its message', async function () {
+    await requireCapability(this, 'a pointer that hovers');
+    const el = await inboxOf('subscriber-ada', inProcessApi().fetch, { selectable: true });
+    const root = el.shadowRoot!;
+    await waitFor(() => root.querySelector('[part~="checkbox"]') !== null, { message: 'the checkboxes' });
+    const checkbox = root.querySelector<HTMLElement>('[part~="checkbox"]')!;
+    const row = checkbox.parentElement!;
+    const base = row
+      .querySelector('notif-message')!
+      .shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    const box = base.getBoundingClientRect();
+    const hovered = () => getComputedStyle(base).backgroundColor;
+    const rest = hovered();
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 10)] });
+      await waitFor(() => hovered() !== rest && hovered() === getComputedStyle(row).backgroundColor, {
+        message: `the checkbox's column as the message (${hovered()} / ${getComputedStyle(row).backgroundColor})`,
+      });
+    } finally {
+      await resetMouse();
+    }
   });
 });

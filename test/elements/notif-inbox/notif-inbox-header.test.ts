@@ -45,6 +45,24 @@ async function popover(options: { locale?: string; selectable?: boolean } = {}):
   return el;
 }
 
+/** An inbox of subscriber-ada, inline or popover, in a locale, which does not mark what it shows seen. */
+function inboxOf(options: { mode: string; locale: string; style?: string }): Promise<NotifInbox> {
+  return fixture<NotifInbox>(
+    html`<notif-inbox
+      mode=${options.mode}
+      style=${options.style ?? ''}
+      theme="light"
+      locale=${options.locale}
+      base-url=${uniqueBaseUrl()}
+      subscriber-id="subscriber-ada"
+      api-key=${DEV_KEY}
+      poll-interval="0"
+      no-seen-on-view
+      .fetch=${inProcessApi().fetch}
+    ></notif-inbox>`,
+  );
+}
+
 /** What has the focus, through the shadow roots: the inbox's element, or the page's. */
 function focused(el: NotifInbox): Element | null {
   return el.shadowRoot!.activeElement ?? document.activeElement;
@@ -114,20 +132,22 @@ describe('<notif-inbox> header and focus', () => {
     await expectAccessible(german);
   });
 
+  it('keeps each tab’s width when it is selected: its label never jumps', async () => {
+    const el = await popover();
+    const tab = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-tab="${name}"]`)!;
+    const widths = () => ['all', 'unread'].map((name) => tab(name).getBoundingClientRect().width);
+    await waitFor(() => part(el, 'tab-count') !== null, { message: 'the unread count' });
+    const allSelected = widths();
+    tab('unread').click();
+    await waitFor(() => tab('unread').getAttribute('aria-selected') === 'true', {
+      message: 'Unread selected',
+    });
+    await el.updateComplete;
+    expect(widths()).to.deep.equal(allSelected);
+  });
+
   it('keeps a German inline header of 480 px on one row: its unread count gives way to the tab’s', async () => {
-    const el = await fixture<NotifInbox>(
-      html`<notif-inbox
-        mode="inline"
-        style="inline-size: 480px"
-        locale="de"
-        base-url=${uniqueBaseUrl()}
-        subscriber-id="subscriber-ada"
-        api-key=${DEV_KEY}
-        poll-interval="0"
-        no-seen-on-view
-        .fetch=${inProcessApi().fetch}
-      ></notif-inbox>`,
-    );
+    const el = await inboxOf({ mode: 'inline', locale: 'de', style: 'inline-size: 480px' });
     await waitFor(
       () => part(el, 'mark-all') !== null && part(el, 'title')!.textContent === 'Benachrichtigungen',
       {
@@ -185,6 +205,56 @@ describe('<notif-inbox> header and focus', () => {
       await phone.updateComplete;
       expect(phone.open).to.equal(false);
       expect(focused(phone)).to.equal(part(phone, 'bell'));
+    } finally {
+      await resizeViewport({ width: 1280, height: 900 });
+    }
+  });
+
+  it('says the unread count once in a wide inline header: the Unread tab’s, not the header’s too', async () => {
+    const el = await inboxOf({ mode: 'inline', locale: 'en', style: 'inline-size: 640px' });
+    await waitFor(() => part(el, 'tab-count') !== null && part(el, 'mark-all') !== null, {
+      message: 'the tab’s count',
+    });
+    await el.updateComplete;
+    expect(part(el, 'tab-count')!.getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(part(el, 'unread-count')?.getBoundingClientRect().width ?? 0, 'the header’s count').to.equal(0);
+  });
+
+  it('puts the icons on the title’s row and the tabs on their own row, their underline on the rule, on a phone', async function () {
+    this.timeout(60_000);
+    await requireCapability(this, 'a phone-wide viewport');
+    try {
+      for (const width of [320, 390])
+        for (const locale of ['en', 'de'])
+          for (const mode of ['inline', 'popover']) {
+            await resizeViewport({ width, height: 800 });
+            const el = await inboxOf({ mode, locale });
+            el.show();
+            const title = locale === 'de' ? 'Benachrichtigungen' : 'Notifications';
+            await waitFor(
+              () =>
+                part(el, 'mark-all') !== null &&
+                part(el, 'tab-count') !== null &&
+                part(el, 'title')!.textContent === title,
+              { message: `the header (${width} px, ${locale}, ${mode})` },
+            );
+            await el.updateComplete;
+            const where = `${width} px, ${locale}, ${mode}`;
+            const header = part(el, 'header')!.getBoundingClientRect();
+            const tabs = part(el, 'tabs')!.getBoundingClientRect();
+            const selected = part(el, 'tab-selected')!.getBoundingClientRect();
+            const rule = header.bottom - parseFloat(getComputedStyle(part(el, 'header')!).borderBottomWidth);
+            expect(Math.abs(selected.bottom - rule), `the underline on the rule (${where})`).to.be.at.most(1);
+            const icons = [...el.shadowRoot!.querySelectorAll('.header-actions button')]
+              .map((button) => button.getBoundingClientRect())
+              .filter((box) => box.width > 0);
+            expect(icons.length, where).to.be.at.least(1);
+            for (const icon of icons)
+              expect(icon.top + icon.height / 2, `an icon on no row below the tabs (${where})`).to.be.below(
+                tabs.bottom,
+              );
+            el.hide();
+          }
     } finally {
       await resizeViewport({ width: 1280, height: 900 });
     }

@@ -128,6 +128,35 @@ describe('<notif-inbox> look', () => {
     );
   });
 
+  it('never dims the action buttons of the last visible row: the fade covers no more than its padding', async () => {
+    const el = await popover(inProcessApi());
+    await until(() => el.shadowRoot!.querySelectorAll('notif-message').length > 5, 'the list');
+    const list = part(el, 'list')!;
+    const listEnd = () => list.getBoundingClientRect().bottom;
+    // A message with buttons that starts in view and ends below it, with more messages after it.
+    const withButtons = () =>
+      [...el.shadowRoot!.querySelectorAll('notif-message')].find(
+        (row) =>
+          row.shadowRoot?.querySelector('[part~="button"]') &&
+          row.nextElementSibling &&
+          row.getBoundingClientRect().bottom > listEnd(),
+      );
+    await until(() => withButtons() !== undefined, 'a message with buttons below the fold');
+    const row = withButtons()!;
+    // At rest with that row the last one in view, its end on the list's end, and more below it.
+    await until(() => {
+      list.scrollTop += row.getBoundingClientRect().bottom - listEnd();
+      return Math.abs(row.getBoundingClientRect().bottom - listEnd()) <= 1;
+    }, 'the row at the end');
+    await until(() => list.hasAttribute('data-more-below'), 'more below');
+    const mask = getComputedStyle(list).maskImage;
+    const fade = /calc\(100% - ([\d.]+)px\)/.exec(mask);
+    expect(fade, `a fade of a length: ${mask}`).not.to.equal(null);
+    const fadeTop = listEnd() - Number(fade![1]);
+    for (const button of row.shadowRoot!.querySelectorAll('[part~="button"]'))
+      expect(button.getBoundingClientRect().bottom, 'above the fade').to.be.at.most(fadeTop);
+  });
+
   it('gives the dark panel an edge lighter than the dark border token, so it stands apart from a dark page', async () => {
     const dark = await popover(inProcessApi(), 'subscriber-ada', 'dark');
     /** The red channel (0–255) of a computed colour, `rgb()` or `color(srgb …)`. */

@@ -84,6 +84,45 @@ describe('<notif-message> look', () => {
     await waitFor(() => opacity(button()) === '1', { message: 'the button shown on keyboard focus' });
   });
 
+  it('puts the mark button’s tooltip above or below the row’s text, never over it, left to right and right to left', async () => {
+    const long =
+      'A body long enough to fill the whole width of its column and wrap onto a second line of the row.';
+    for (const dir of ['ltr', 'rtl']) {
+      const rows = await cards(message({ body: long }), message({ body: long }), message({ body: long }));
+      rows[0]!.parentElement!.dir = dir;
+      for (const [index, card] of rows.entries()) {
+        const button = part(card, 'mark-button');
+        button.focus();
+        await sendKeys({ press: 'Shift' }); // keyboard focus, which shows the tooltip as hover does
+        const tip = getComputedStyle(button, '::after');
+        await waitFor(() => !['none', 'normal'].includes(tip.content), {
+          message: `the tooltip of row ${index} (${dir})`,
+        });
+        // The tooltip's box, from its insets in the box it is placed in (the button's or, without a position, the card's).
+        const placer = getComputedStyle(button).position === 'static' ? card : button;
+        const box = placer.getBoundingClientRect();
+        const left = box.left + placer.clientLeft;
+        const top = box.top + placer.clientTop;
+        const shown = {
+          left: left + parseFloat(tip.left),
+          right: left + placer.clientWidth - parseFloat(tip.right),
+          top: top + parseFloat(tip.top),
+          bottom: top + placer.clientHeight - parseFloat(tip.bottom),
+        };
+        expect(shown.right - shown.left, 'a tooltip of a width').to.be.greaterThan(20);
+        for (const name of ['subject', 'body']) {
+          const text = part(card, name).getBoundingClientRect();
+          const overlaps =
+            shown.left < text.right - 0.5 &&
+            text.left < shown.right - 0.5 &&
+            shown.top < text.bottom - 0.5 &&
+            text.top < shown.bottom - 0.5;
+          expect(overlaps, `row ${index}'s tooltip over its ${name} (${dir})`).to.equal(false);
+        }
+      }
+    }
+  });
+
   it('hides the row’s mark button only where the pointer can hover: the rule that hides it is in (hover: hover)', () => {
     const Message = customElements.get('notif-message') as unknown as {
       elementStyles: { styleSheet?: CSSStyleSheet }[];
