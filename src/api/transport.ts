@@ -119,7 +119,7 @@ export async function send(connection: TransportOptions, input: RequestInput): P
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
   const patience = input.patienceMs ?? 0;
   if (typeof patience !== 'number' || !(patience >= 0))
-    throw invalid('patienceMs', 'must be a number of milliseconds, 0 or more');
+    throw invalid('patienceMs', 'must be 0 or more milliseconds');
   const patientUntil = clock.now() + patience;
 
   for (let attempt = 0; ; attempt++) {

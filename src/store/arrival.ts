@@ -7,26 +7,16 @@ import type { Message } from '../api/types.js';
  */
 export class Arrival {
   #claimed = false;
-  #onScreen = false;
+  /**
+   * Whether an open inbox panel of the store shows the arrival (its list, or its "N new" pill): no toast needed. Set
+   * by an inbox whose panel is open on a visible page when the arrival reaches it.
+   */
+  onScreen = false;
 
   constructor(
     /** The new messages, newest first. */
     readonly messages: readonly Message[],
   ) {}
-
-  get count(): number {
-    return this.messages.length;
-  }
-
-  /** Whether an open inbox panel of the store shows the arrival (its list, or its "N new" pill): no toast needed. */
-  get onScreen(): boolean {
-    return this.#onScreen;
-  }
-
-  /** Said by an inbox whose panel is open on a visible page when the arrival reaches it. */
-  showOnScreen(): void {
-    this.#onScreen = true;
-  }
 
   /** True for the first caller only. */
   claim(): boolean {

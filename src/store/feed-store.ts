@@ -105,6 +105,8 @@ export class FeedStore extends EventTarget {
   /** Each list's ids as the service gave them, before the messages that left the list are taken out. */
   #loaded: Record<FeedTab, readonly string[]> = { all: [], unread: [] };
   readonly #shownLists = new ShownLists();
+  /** The owners whose list is shown in a panel over the page (an open popover), not in the page. */
+  readonly #panels = new Set<object>();
   /** Messages shown as seen while their seen mark waits in the seen batcher's open window. */
   readonly #seenAhead = new Set<string>();
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
@@ -235,14 +237,15 @@ export class FeedStore extends EventTarget {
    * popover), which the toasts of the store make way for ({@link FeedStore.panelShown}).
    */
   showing(owner: object, tab: FeedTab | undefined, overPage = false): void {
-    const panelWas = this.panelShown;
-    if (this.#shownLists.show(owner, tab, overPage)) this.#filterLists();
-    if (this.panelShown !== panelWas) this.#changed();
+    const panels = this.#panels.size;
+    this.#panels[tab && overPage ? 'add' : 'delete'](owner);
+    if (this.#shownLists.show(owner, tab)) this.#filterLists();
+    if (!panels !== !this.#panels.size) this.#changed();
   }
 
   /** Whether a list of the store is shown in a panel over the page now (an open popover inbox). */
   get panelShown(): boolean {
-    return this.#shownLists.overPage;
+    return this.#panels.size > 0;
   }
 
   /**
@@ -619,9 +622,9 @@ export class FeedStore extends EventTarget {
    * the browser is back online, so the list appears without a click once the service answers.
    */
   #retryFailedLists = (): void => {
-    for (const tab of Object.keys(this.#views) as FeedTab[]) {
-      const { status, error } = this.#views[tab];
-      if (status === 'error' && isPassingFailure(error)) this.load(tab).catch(() => undefined);
+    for (const tab in this.#views) {
+      const { status, error } = this.#views[tab as FeedTab];
+      if (status === 'error' && isPassingFailure(error)) this.load(tab as FeedTab).catch(() => undefined);
     }
   };
 

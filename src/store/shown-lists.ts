@@ -9,13 +9,6 @@ import type { FeedTab } from './feed-store.js';
 export class ShownLists {
   readonly #viewers = new Map<object, FeedTab>();
   readonly #readInPlace = new Set<string>();
-  /** The owners whose list is shown in a panel over the page (an open popover), not in the page. */
-  readonly #overPage = new Set<object>();
-
-  /** Whether a list is shown in a panel over the page now. */
-  get overPage(): boolean {
-    return this.#overPage.size > 0;
-  }
 
   /** Whether anyone shows `tab` now. */
   isShown(tab: FeedTab): boolean {
@@ -24,12 +17,10 @@ export class ShownLists {
   }
 
   /**
-   * `owner` shows `tab` now (undefined: no list), in a panel over the page when `overPage`. Returns whether messages
-   * kept in place were let go: the Unread list was shown again, or is shown by nobody now.
+   * `owner` shows `tab` now (undefined: no list). Returns whether messages kept in place were let go: the Unread
+   * list was shown again, or is shown by nobody now.
    */
-  show(owner: object, tab: FeedTab | undefined, overPage = false): boolean {
-    if (tab !== undefined && overPage) this.#overPage.add(owner);
-    else this.#overPage.delete(owner);
+  show(owner: object, tab: FeedTab | undefined): boolean {
     if (this.#viewers.get(owner) === tab) return false;
     if (tab === undefined) this.#viewers.delete(owner);
     else this.#viewers.set(owner, tab);

@@ -293,7 +293,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       // An open popover on a visible page shows the arrival (in its list, or as its "N new" pill): the toasts of the
       // store leave it to the panel rather than showing it twice.
       if (this.mode === 'popover' && this.open && document.visibilityState !== 'hidden')
-        detail.arrival.showOnScreen();
+        detail.arrival.onScreen = true;
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
       if (detail.arrival.claim())
