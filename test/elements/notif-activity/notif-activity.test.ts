@@ -611,6 +611,8 @@ describe('<notif-activity>', () => {
       expect(part(el, 'detail')).to.equal(null);
       expect(el.shadowRoot!.activeElement, 'back on the row after Close').to.equal(rows(el)[2]);
 
+      // The drawer's closing is done (its dialog closed, the log drawn again) before the key goes to the row.
+      await new Promise(requestAnimationFrame);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => detailOf(el) !== null, { message: 'the detail again' });
       inView();
