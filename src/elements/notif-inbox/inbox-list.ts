@@ -4,10 +4,11 @@
  * loading the next page near its end, the fade over rows hidden below it, and its roving focus. The element around it
  * (`notif-inbox.ts`) keeps the bell, the header, the popover and what the store tells.
  */
-import { html, isServer, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { html, isServer, nothing, svg, type ReactiveController, type TemplateResult } from 'lit';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
+import { icon } from '../../styles/icon.js';
 import type { NotifStrings } from '../../i18n/strings.js';
 import { renderEmpty, renderError, renderLoading } from './list-states.js';
 import { ListFocus } from './list-focus.js';
@@ -21,6 +22,9 @@ import type { WindowedList } from './windowed-list.js';
  * never needs it, so a page pays for it when it has a long list.
  */
 const PLAIN_LIST_LIMIT = 100;
+
+/** The "N new" pill's arrow: the new messages are up there. */
+const upArrow = icon(svg`<path d="M12 19V5m-6 6 6-6 6 6" />`);
 
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
@@ -71,6 +75,8 @@ export class InboxList implements ReactiveController {
   #held = 0;
   /** The first message the list showed (on the tab shown): what tells the messages that arrived above it. */
   #shownFirst: string | undefined;
+  /** The messages of the last arrival: tinted once as they first show (docs/guides/inbox.md#behaviour). */
+  #arrived = new Set<string>();
   #tab: string | undefined;
 
   constructor(
@@ -87,7 +93,10 @@ export class InboxList implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this.host.tab !== this.#tab) this.#shownFirst = undefined;
+    if (this.host.tab !== this.#tab) {
+      this.#shownFirst = undefined;
+      this.#arrived.clear();
+    }
     this.#tab = this.host.tab;
     if (this.host.group || this.host.selectable) this.#featuresLater();
     this.#holdArrivals();
@@ -120,6 +129,11 @@ export class InboxList implements ReactiveController {
     return this.#features?.keys(ids) ?? ids;
   }
 
+  /** Messages arrived (found by the store's poll or live channel): their rows are highlighted as they show. */
+  arrived(messages: readonly Message[]): void {
+    this.#arrived = new Set(messages.map((message) => message._id!));
+  }
+
   /** The selection's bar, while messages are selected; `nothing` otherwise. */
   renderBar(): TemplateResult | typeof nothing {
     return this.#features?.renderBar() ?? nothing;
@@ -150,7 +164,7 @@ export class InboxList implements ReactiveController {
       ${
         this.#held
           ? html`<button part="new-pill" type="button" @click=${() => this.focus.focus(0)}>
-              ${strings.newPill(this.#held, format(this.#held))}
+              ${upArrow}${strings.newPill(this.#held, format(this.#held))}
             </button>`
           : nothing
       }
@@ -209,6 +223,7 @@ export class InboxList implements ReactiveController {
       aria-setsize=${setSize}
       theme=${host.theme ?? nothing}
       ?no-seen-on-view=${host.noSeenOnView}
+      ?data-arrived=${this.#arrived.has(id)}
       .message=${message}
       .strings=${host.strings}
       @focus=${() => (focus.index = index)}

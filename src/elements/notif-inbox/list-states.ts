@@ -7,8 +7,8 @@ import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../../api/
 import type { InboxStrings } from '../../i18n/strings.js';
 import { ICONS } from '../shared/message-icons.js';
 
-/** Row-shaped placeholders while the first page loads: enough to fill the list at its default height. */
-const SKELETON_ROWS = 6;
+/** Row-shaped placeholders while the first page loads: enough to fill the list, up to a tall phone's whole sheet. */
+const SKELETON_ROWS = 16;
 
 /** The loading state: placeholders for the eye, one status for a screen reader. */
 export function renderLoading(strings: InboxStrings): TemplateResult {

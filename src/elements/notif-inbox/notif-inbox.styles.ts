@@ -267,7 +267,8 @@ export const styles = css`
     color: var(--_text);
   }
 
-  .icon-button .icon {
+  .icon-button .icon,
+  [part~='new-pill'] .icon {
     inline-size: 1.2857em;
     block-size: 1.2857em;
   }
@@ -358,6 +359,25 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_on-accent);
     cursor: pointer;
+    /* Lifted off the row under it, with an arrow to where the new messages are. */
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.24);
+    display: flex;
+    align-items: center;
+    gap: var(--_space-s);
+  }
+
+  /* A message that has just arrived in the open list is tinted with the accent for a moment (read or unread: an
+     unread card's background is the card's background unless a page set its own); the card's own transition fades
+     the tint out (at once under reduced motion). */
+  [part~='message'][data-arrived] {
+    animation: arrived 1.6s;
+  }
+
+  @keyframes arrived {
+    from,
+    to {
+      --notif-message-background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
+    }
   }
 
   /* While there is more below, the list's edge fades rather than cutting a row sharply: over a row's bottom padding
