@@ -83,9 +83,10 @@ export function renderHeader(header: InboxHeader): TemplateResult {
       </div>
       <slot name="header" ?inert=${covered}></slot>
       <span class="header-actions" ?inert=${covered}>
-        ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, header.markAllRead) : nothing}
-        ${mode === 'popover' ? iconButton('close', strings.close, closeIcon, header.close) : nothing}
-      </span>
+        ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, header.markAllRead) : nothing}${
+          mode === 'popover' ? iconButton('close', strings.close, closeIcon, header.close) : nothing
+        }</span
+      >
       ${bar}
     </div>
   `;

@@ -280,7 +280,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         aria-label=${this.#strings.bellLabel(unseen, badge)}
         @click=${() => this.#popover.toggle()}
       >
-        ${bellIcon} ${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
+        ${bellIcon}${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>
     `;
   }
@@ -315,12 +315,11 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   #renderNotices() {
     const store = this.#api.session?.store;
     return html`
-      ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}
-      ${
+      ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}${
         this.notice
           ? html`<div part="notice" role="alert">
-              <span>${this.notice}</span>
-              <button type="button" @click=${() => (this.notice = undefined)}>
+              <span>${this.notice}</span
+              ><button type="button" @click=${() => (this.notice = undefined)}>
                 ${this.#strings.dismiss}
               </button>
             </div>`
@@ -342,14 +341,13 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         @keydown=${inline ? nothing : this.#popover.onKeydown}
         @focusout=${inline ? nothing : this.#popover.onFocusOut}
       >
-        ${this.#renderHeader()} ${this.#renderNotices()}
+        ${this.#renderHeader()}${this.#renderNotices()}
         <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#list.render()}</div>
         <div part="footer"><slot name="footer"></slot></div>
       </section>
     `;
     return html`<div part="base" class=${inline ? 'inline' : 'popover'}>
-      ${inline ? nothing : this.#renderBell()}${panel}
-      ${renderLiveRegion(this.announcement, this.#announcements)}
+      ${inline ? nothing : this.#renderBell()}${panel}${renderLiveRegion(this.announcement, this.#announcements)}
     </div>`;
   }
 }
