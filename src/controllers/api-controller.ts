@@ -15,8 +15,6 @@ type Host = ReactiveControllerHost & HTMLElement;
 export class ApiController implements ReactiveController {
   #session: NotifSession | undefined;
   #connected = false;
-  /** The key of the last configuration the client refused. */
-  #refused: string | undefined;
 
   readonly #configuration: ConfigConsumer;
 
@@ -70,11 +68,8 @@ export class ApiController implements ReactiveController {
     try {
       session = acquireSession(config);
     } catch (error) {
-      // A configuration the client refuses (a base-url that is no base URL): no session and nothing sent; the
-      // element says so once per configuration.
-      if (this.#refused !== key)
-        this.onStoreEvent?.({ type: 'error', operation: 'configure', error: error as Error });
-      this.#refused = key;
+      // Refused: a configuration with a key (a subscriber) whose other fields the client will not use.
+      this.#configuration.refused(key!, error);
     }
     this.#switchTo(session);
   }

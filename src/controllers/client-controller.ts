@@ -9,7 +9,6 @@ import type { Connection } from '../api/connection.js';
 import type { NotifConfig } from '../store/config.js';
 import { ConfigConsumer } from './config-consumer.js';
 import { sharedConnection } from '../store/shared-connection.js';
-import { NotifErrorEvent } from '../events/notif-error.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -22,11 +21,9 @@ type Host = ReactiveControllerHost & HTMLElement;
 export class ClientController<T extends Record<string, Operation>> {
   readonly #configuration: ConfigConsumer;
   #bound: { connection: Connection; client: BoundOperations<T> } | undefined;
-  /** The last configuration the client refused. */
-  #refused: string | undefined;
 
   constructor(
-    private readonly host: Host,
+    host: Host,
     own: () => NotifConfig,
     /** Whether a configuration is complete enough to have a client. */
     private readonly ready: (config: NotifConfig) => boolean,
@@ -52,12 +49,7 @@ export class ClientController<T extends Record<string, Operation>> {
     try {
       connection = sharedConnection(config);
     } catch (error) {
-      // A configuration the client refuses (a base-url that is no base URL): no client, nothing sent; the element
-      // says so once per configuration.
-      const refused = JSON.stringify([config.baseUrl, config.apiKey, config.token]);
-      if (this.#refused !== refused)
-        this.host.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error: error as Error }));
-      this.#refused = refused;
+      this.#configuration.refused(JSON.stringify([config.baseUrl, config.apiKey, config.token]), error);
       return undefined;
     }
     if (this.#bound?.connection !== connection)

@@ -2,6 +2,7 @@ import { ContextEvent as ContextRequestEvent } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { notifConfigContext } from './config-context.js';
 import { mergeConfig, type NotifConfig } from '../store/config.js';
+import { NotifErrorEvent } from '../events/notif-error.js';
 
 type Unsubscribe = () => void;
 
@@ -14,6 +15,8 @@ type Unsubscribe = () => void;
 export class ConfigConsumer implements ReactiveController {
   #provided: NotifConfig | undefined;
   #unsubscribe: Unsubscribe | undefined;
+  /** The key of the last configuration the client refused. */
+  #refused: string | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -34,6 +37,16 @@ export class ConfigConsumer implements ReactiveController {
   /** The configuration in effect (an own `base-url=""` wins too: it means this page's origin). */
   get config(): NotifConfig {
     return mergeConfig(this.#provided, this.own());
+  }
+
+  /**
+   * The client refused the configuration `key` names (a base-url that is no base URL): nothing is sent, and the
+   * element says so with a `notif-error` of operation `configure`, once per configuration however often it is tried.
+   */
+  refused(key: string, error: unknown): void {
+    if (this.#refused !== key)
+      this.host.dispatchEvent(new NotifErrorEvent({ operation: 'configure', error: error as Error }));
+    this.#refused = key;
   }
 
   /** A provider's answer; one identity for every request, so a provider that is asked again keeps one subscription. */

@@ -66,6 +66,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @fires {NotifMessageClickEvent} notif-message-click - The message was activated (click, Enter or Space). Cancel it to stop the redirect.
  *   `detail: { message: Message, url?: string }`: `url` is the checked link (the card's href), absent when refused; route with it, never with `message.cta.data.url`.
  * @fires {NotifActionEvent} notif-action - A primary or secondary action button was pressed; the message is marked read, no redirect.
+ * @fires {NotifErrorEvent} notif-error - On its own (not in an inbox), the client refused its configuration (`operation: 'configure'`, a `NotifValidationError` naming the field; nothing is sent).
  *   `detail: { message: Message; button: MessageButton }`.
  *
  * @csspart base - The message card.

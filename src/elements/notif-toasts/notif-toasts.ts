@@ -223,9 +223,8 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   }
 
   #onStoreEvent(detail: FeedStoreEventDetail): void {
-    // The store's failures are the inbox's to tell; a configuration the client refused is the toasts' own.
-    if (detail.type === 'error' && detail.operation === 'configure')
-      this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
+    // The store's failures are the inbox's to tell (a configuration the client refused, the toasts say themselves:
+    // their ApiController does).
     const session = this.#api.session;
     if (detail.type !== 'arrived' || !session) return;
     // Unseen and unread as this tab knows them now: a message another tab, or an inbox, showed as seen before it

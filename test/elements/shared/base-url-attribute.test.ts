@@ -50,6 +50,11 @@ describe('a base-url that is no base URL', () => {
     expectRefusal(seen);
   });
 
+  it('<notif-message> on its own says so once, naming baseUrl, and sends nothing', async () => {
+    const { seen } = await misconfigured<HTMLElement>('notif-message', { 'subscriber-id': 'subscriber-ada' });
+    expectRefusal(seen);
+  });
+
   it('<notif-activity> says so once, naming baseUrl, and sends nothing', async () => {
     const { seen } = await misconfigured<NotifActivity>('notif-activity', {});
     expectRefusal(seen);
