@@ -37,6 +37,7 @@ import type { ListFeatures } from './list-features.js';
 import type { GroupKey } from '../../store/grouping.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
+import { INBOX_TAG } from '../shared/tag-names.js';
 
 /**
  * Messages a list renders without windowing. Past this the windowed list (`windowed-list.ts`) takes over, fetched
@@ -104,8 +105,10 @@ export interface RenderMessageContext {
  * @tagname notif-inbox
  */
 export class NotifInbox extends NotifConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = INBOX_TAG;
   static override styles = [tokens, tooltip, styles];
-  static override dependencies = { 'notif-message': NotifMessage };
+  static override dependencies = { [NotifMessage.tagName]: NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
     notice: { state: true },
@@ -662,6 +665,6 @@ const closeIcon = icon(CROSS);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-inbox': NotifInbox;
+    [NotifInbox.tagName]: NotifInbox;
   }
 }
