@@ -107,6 +107,24 @@ function taggedElementsOnly() {
   };
 }
 
+/**
+ * An element's `static tagName` reads its tag from `src/elements/shared/tag-names.ts`, so the analyzer sees the
+ * constant's name (`INBOX_TAG`) as its value: the manifest gives the tag itself, the value a user reads.
+ */
+function tagNameValues() {
+  return {
+    name: 'notif-tag-name-values',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const declaration of elementsOf(customElementsManifest))
+        for (const member of declaration.members ?? [])
+          if (member.static && member.name === 'tagName') {
+            member.type = { text: 'string' };
+            member.default = `'${declaration.tagName}'`;
+          }
+    },
+  };
+}
+
 export default {
   // The element classes, their base (`shared/notif-element.ts`) and configuration mixin, and the shared style
   // sheets; not the modules beside each element.
@@ -121,5 +139,5 @@ export default {
   litelement: true,
   dependencies: false,
   packagejson: false,
-  plugins: [sharedStyleSheets(), publicSurfaceOnly(), taggedElementsOnly()],
+  plugins: [sharedStyleSheets(), publicSurfaceOnly(), taggedElementsOnly(), tagNameValues()],
 };

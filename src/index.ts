@@ -40,10 +40,10 @@ export { clearStoredData, type ClearStoredDataOptions } from './store/stored-dat
 export { en as englishStrings } from './i18n/en.js';
 export type { NotifStrings, ToastsStrings } from './i18n/strings.js';
 
-defineElement('notif-provider', NotifProvider);
-defineElement('notif-inbox', NotifInbox);
-defineElement('notif-message', NotifMessage);
-defineElement('notif-activity', NotifActivity);
-defineElement('notif-activity-detail', NotifActivityDetail);
-defineElement('notif-push-register', NotifPushRegister);
-defineElement('notif-toasts', NotifToasts);
+defineElement(NotifProvider);
+defineElement(NotifInbox);
+defineElement(NotifMessage);
+defineElement(NotifActivity);
+defineElement(NotifActivityDetail);
+defineElement(NotifPushRegister);
+defineElement(NotifToasts);

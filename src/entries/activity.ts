@@ -8,5 +8,5 @@ export { NotifErrorEvent } from '../events/notif-error.js';
 export type { ActivityFilters } from '../elements/notif-activity/filters.js';
 export type { ActivityLogStrings, ActivityStrings } from '../i18n/strings.js';
 
-defineElement('notif-activity', NotifActivity);
-defineElement('notif-activity-detail', NotifActivityDetail);
+defineElement(NotifActivity);
+defineElement(NotifActivityDetail);

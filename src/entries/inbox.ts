@@ -11,4 +11,4 @@ export * from './provider.js';
 export { NotifCountsEvent } from '../events/notif-counts.js';
 export type { FeedTab } from '../store/feed-store.js';
 
-defineElement('notif-inbox', NotifInbox);
+defineElement(NotifInbox);

@@ -9,4 +9,4 @@ export { NotifErrorEvent } from '../events/notif-error.js';
 export type { Message, MessageButton } from '../api/types.js';
 export type { InboxStrings } from '../i18n/strings.js';
 
-defineElement('notif-message', NotifMessage);
+defineElement(NotifMessage);

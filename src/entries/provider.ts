@@ -4,4 +4,4 @@ import { NotifProvider } from '../elements/notif-provider/notif-provider.js';
 export { NotifProvider };
 export type { NotifConfig } from '../store/config.js';
 
-defineElement('notif-provider', NotifProvider);
+defineElement(NotifProvider);

@@ -11,4 +11,4 @@ export {
 } from '../elements/notif-push-register/web-push-token.js';
 export type { PushStrings } from '../i18n/strings.js';
 
-defineElement('notif-push-register', NotifPushRegister);
+defineElement(NotifPushRegister);

@@ -11,4 +11,4 @@ export { NotifErrorEvent } from '../events/notif-error.js';
 export type { Message, MessageButton } from '../api/types.js';
 export type { ToastsStrings } from '../i18n/strings.js';
 
-defineElement('notif-toasts', NotifToasts);
+defineElement(NotifToasts);

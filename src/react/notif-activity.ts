@@ -3,4 +3,4 @@ import { onNotifError } from './events.js';
 import { wrap } from './wrap.js';
 
 /** `<notif-activity>`: the event log viewer, for trusted pages. */
-export const NotifActivity = wrap('notif-activity', NotifActivityElement, { onNotifError });
+export const NotifActivity = wrap(NotifActivityElement, { onNotifError });

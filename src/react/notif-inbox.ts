@@ -3,7 +3,7 @@ import { onNotifAction, onNotifCounts, onNotifError, onNotifMarked, onNotifMessa
 import { wrap } from './wrap.js';
 
 /** `<notif-inbox>`: the bell and its panel, or the inline list. */
-export const NotifInbox = wrap('notif-inbox', NotifInboxElement, {
+export const NotifInbox = wrap(NotifInboxElement, {
   onNotifCounts,
   onNotifMarked,
   onNotifError,

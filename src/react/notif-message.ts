@@ -3,7 +3,7 @@ import { onNotifAction, onNotifMessageClick } from './events.js';
 import { wrap } from './wrap.js';
 
 /** `<notif-message>`: one in-app message; give it `message`. */
-export const NotifMessage = wrap('notif-message', NotifMessageElement, {
+export const NotifMessage = wrap(NotifMessageElement, {
   onNotifMessageClick,
   onNotifAction,
 });

@@ -2,4 +2,4 @@ import { NotifProvider as NotifProviderElement } from '../elements/notif-provide
 import { wrap } from './wrap.js';
 
 /** `<notif-provider>`: the configuration every element inside it shares. */
-export const NotifProvider = wrap('notif-provider', NotifProviderElement, {}, { provides: true });
+export const NotifProvider = wrap(NotifProviderElement, {}, { provides: true });

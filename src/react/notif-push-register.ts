@@ -3,7 +3,7 @@ import { onNotifError, onNotifPushState } from './events.js';
 import { wrap } from './wrap.js';
 
 /** `<notif-push-register>`: the button that turns on push notifications for this browser. */
-export const NotifPushRegister = wrap('notif-push-register', NotifPushRegisterElement, {
+export const NotifPushRegister = wrap(NotifPushRegisterElement, {
   onNotifPushState,
   onNotifError,
 });

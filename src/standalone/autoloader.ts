@@ -6,36 +6,46 @@
  */
 import { showLoadFailure } from './load-failure.js';
 import { asError } from '../utils/as-error.js';
-import { defineElement } from '../elements/shared/define-element.js';
+import { defineElement, type Definable } from '../elements/shared/define-element.js';
+import {
+  ACTIVITY_DETAIL_TAG,
+  ACTIVITY_TAG,
+  INBOX_TAG,
+  MESSAGE_TAG,
+  PROVIDER_TAG,
+  PUSH_REGISTER_TAG,
+  TOASTS_TAG,
+} from '../elements/shared/tag-names.js';
 
 /** The files beside the script import their later parts through it (see `import-again.ts`). */
 export { importAgain } from './import-again.js';
 
 /**
- * Each tag, and its element's class, fetched: `defineElement` registers it with the elements it renders (the inbox
- * with `<notif-message>`). `<notif-message>` alone comes from the inbox's file, as the inbox's dependency. `<notif-activity>`
- * fetches the `<notif-activity-detail>` it opens by itself, when an event is first opened, and `<notif-toasts>` the
- * code of its toasts (with `<notif-message>`) when it shows its first.
+ * Each tag (from `tag-names.ts`, which holds no element code), and its element's class, fetched: `defineElement`
+ * registers the class under its tag with the elements it renders (the inbox with `<notif-message>`).
+ * `<notif-message>` alone comes from the inbox's file, as the inbox's dependency. `<notif-activity>` fetches the
+ * `<notif-activity-detail>` it opens by itself, when an event is first opened, and `<notif-toasts>` the code of its
+ * toasts (with `<notif-message>`) when it shows its first.
  */
-const loaders: Record<string, () => Promise<CustomElementConstructor>> = {
-  'notif-inbox': () => import('../elements/notif-inbox/notif-inbox.js').then((loaded) => loaded.NotifInbox),
-  'notif-message': () =>
+const loaders: Record<string, () => Promise<Definable>> = {
+  [INBOX_TAG]: () => import('../elements/notif-inbox/notif-inbox.js').then((loaded) => loaded.NotifInbox),
+  [MESSAGE_TAG]: () =>
     import('../elements/notif-inbox/notif-inbox.js').then(
-      (loaded) => loaded.NotifInbox.dependencies['notif-message']!,
+      (loaded) => loaded.NotifInbox.dependencies[MESSAGE_TAG],
     ),
-  'notif-push-register': () =>
+  [PUSH_REGISTER_TAG]: () =>
     import('../elements/notif-push-register/notif-push-register.js').then(
       (loaded) => loaded.NotifPushRegister,
     ),
-  'notif-activity': () =>
+  [ACTIVITY_TAG]: () =>
     import('../elements/notif-activity/notif-activity.js').then((loaded) => loaded.NotifActivity),
-  'notif-activity-detail': () =>
+  [ACTIVITY_DETAIL_TAG]: () =>
     import('../elements/notif-activity-detail/notif-activity-detail.js').then(
       (loaded) => loaded.NotifActivityDetail,
     ),
-  'notif-provider': () =>
+  [PROVIDER_TAG]: () =>
     import('../elements/notif-provider/notif-provider.js').then((loaded) => loaded.NotifProvider),
-  'notif-toasts': () => import('./notif-toasts.js').then((loaded) => loaded.NotifToasts),
+  [TOASTS_TAG]: () => import('./notif-toasts.js').then((loaded) => loaded.NotifToasts),
 };
 
 const selector = Object.keys(loaders).join(',');
@@ -43,7 +53,7 @@ const loading = new Map<string, Promise<void>>();
 
 async function define(tag: string): Promise<void> {
   try {
-    defineElement(tag, await loaders[tag]!());
+    defineElement(await loaders[tag]!());
   } catch (cause) {
     loading.delete(tag); // a later appearance, or Retry, tries again
     const error = asError(cause);

@@ -11,6 +11,7 @@ import { adoptStyles, css, html, render } from 'lit';
 import { NotifErrorEvent } from '../events/notif-error.js';
 import { loaderStrings } from '../i18n/loader-strings.js';
 import { tokens } from '../styles/tokens.js';
+import { PROVIDER_TAG } from '../elements/shared/tag-names.js';
 
 const styles = css`
   :host {
@@ -35,7 +36,7 @@ const styles = css`
  */
 export function showLoadFailure(element: HTMLElement, error: Error, retry: () => unknown): void {
   // <notif-provider> shows its children: a shadow root would hide the page's content, so it only reports.
-  if (element.localName !== 'notif-provider') {
+  if (element.localName !== PROVIDER_TAG) {
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     const box = document.createElement('div');
     const onRetry = () => {

@@ -28,20 +28,28 @@ describe('notif-elements/react on the server', () => {
 
   it('has an onNotif… prop for every event the manifest lists, and no other', () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-    // One module per component (so an app carries only the elements it renders), each with its wrap() call.
-    const source = readdirSync('src/react')
-      .filter((file) => file.startsWith('notif-'))
-      .map((file) => readFileSync(`src/react/${file}`, 'utf8'))
-      .join('\n');
+    // One module per component, named after its tag (so an app carries only the elements it renders), each with its
+    // wrap() call, which takes the tag from the element's class.
+    const components = new Map(
+      readdirSync('src/react')
+        .filter((file) => file.startsWith('notif-'))
+        .map((file) => [file.replace(/\.ts$/, ''), readFileSync(`src/react/${file}`, 'utf8')]),
+    );
     const propName = (event: string) =>
       'on' + event.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
     for (const module of manifest.modules) {
       for (const element of module.declarations ?? []) {
         if (!element.customElement || element.tagName === 'notif-activity-detail') continue;
-        const call = source.match(new RegExp(`wrap\\('${element.tagName}', \\w+(?:, \\{([^}]*)\\})?(?:, \\{[^}]*\\})?\\)`));
+        const call = components
+          .get(element.tagName)
+          ?.match(
+            new RegExp(
+              `import \\{ ${element.name} as (\\w+) \\}[^]*wrap\\(\\1(?:, \\{([^}]*)\\})?(?:, \\{[^}]*\\})?\\)`,
+            ),
+          );
         assert.ok(call, `no React component for <${element.tagName}>`);
         const expected = (element.events ?? []).map((e: { name: string }) => propName(e.name)).sort();
-        const actual = [...(call[1] ?? '').matchAll(/on\w+/g)].map(([p]) => p).sort();
+        const actual = [...(call[2] ?? '').matchAll(/on\w+/g)].map(([p]) => p).sort();
         assert.deepEqual(actual, expected, `<${element.tagName}>`);
       }
     }

@@ -14,6 +14,7 @@ import { tokens } from '../../styles/tokens.js';
 import { CODE_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { list, loose, text, texts, type Loose } from '../../utils/untrusted.js';
 import { styles } from './notif-activity-detail.styles.js';
+import { ACTIVITY_DETAIL_TAG } from '../shared/tag-names.js';
 
 /**
  * @summary One notification event in full: its payload, subscriber, topics and context keys, and for each job in
@@ -47,6 +48,8 @@ import { styles } from './notif-activity-detail.styles.js';
  * @tagname notif-activity-detail
  */
 export class NotifActivityDetail extends NotifElement {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = ACTIVITY_DETAIL_TAG;
   static override styles = [tokens, statusStyles, styles];
   static override properties: PropertyDeclarations = {
     notification: { attribute: false },
@@ -298,6 +301,6 @@ export class NotifActivityDetail extends NotifElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-activity-detail': NotifActivityDetail;
+    [NotifActivityDetail.tagName]: NotifActivityDetail;
   }
 }

@@ -46,6 +46,7 @@ import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes, selectedOption } from './selected-option.js';
 import { styles } from './notif-activity.styles.js';
 import { asError } from '../../utils/as-error.js';
+import { ACTIVITY_DETAIL_TAG, ACTIVITY_TAG } from '../shared/tag-names.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
 const HASH_PREFIX = '#activity';
@@ -111,6 +112,8 @@ const filtersConverter = {
  * @tagname notif-activity
  */
 export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = ACTIVITY_TAG;
   static override styles = [tokens, statusStyles, styles];
   static override properties: PropertyDeclarations = {
     formProblems: { state: true },
@@ -206,14 +209,14 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
    * once however many logs ask; a log asks again (Retry) only after a failed fetch.
    */
   #loadDetailCode(): void {
-    if (isServer || customElements.get('notif-activity-detail')) {
+    if (isServer || customElements.get(ACTIVITY_DETAIL_TAG)) {
       this.detailCode = 'ready';
       return;
     }
     this.detailCode = 'loading';
     import('../notif-activity-detail/notif-activity-detail.js').then(
       ({ NotifActivityDetail }) => {
-        defineElement('notif-activity-detail', NotifActivityDetail);
+        defineElement(NotifActivityDetail);
         this.detailCode = 'ready';
       },
       (error: unknown) => {
@@ -673,6 +676,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-activity': NotifActivity;
+    [NotifActivity.tagName]: NotifActivity;
   }
 }

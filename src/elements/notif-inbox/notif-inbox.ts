@@ -25,6 +25,7 @@ import { PanelPopover } from './panel-popover.js';
 import type { GroupKey } from '../../store/grouping.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
+import { INBOX_TAG } from '../shared/tag-names.js';
 
 export type { RenderMessageContext };
 
@@ -79,8 +80,10 @@ export type { RenderMessageContext };
  * @tagname notif-inbox
  */
 export class NotifInbox extends NotifConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = INBOX_TAG;
   static override styles = [tokens, tooltip, styles];
-  static override dependencies = { 'notif-message': NotifMessage };
+  static override dependencies = { [NotifMessage.tagName]: NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
     notice: { state: true },
@@ -357,6 +360,6 @@ const bellIcon = icon(ICONS.bell, 'bell-icon');
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-inbox': NotifInbox;
+    [NotifInbox.tagName]: NotifInbox;
   }
 }

@@ -25,6 +25,7 @@ import { NotifElement } from '../shared/notif-element.js';
 import { clipText, clipped } from '../../utils/clip-text.js';
 import { ClampedText } from './clamped-text.js';
 import { activateMessage, followRedirect } from '../shared/message-activation.js';
+import { MESSAGE_TAG } from '../shared/tag-names.js';
 
 /** How often the times beside messages ("7m") are brought up to date. */
 const TICK_MS = 60_000;
@@ -114,6 +115,8 @@ const OWN_CLICKS = 'data-own-clicks';
  * @tagname notif-message
  */
 export class NotifMessage extends NotifConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = MESSAGE_TAG;
   static override styles = [tokens, tooltip, styles];
   static override properties: PropertyDeclarations = {
     failedAvatar: { state: true },
@@ -451,6 +454,6 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-message': NotifMessage;
+    [NotifMessage.tagName]: NotifMessage;
   }
 }

@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifConfigurable } from '../shared/configurable.js';
+import { PROVIDER_TAG } from '../shared/tag-names.js';
 
 /**
  * @summary Holds the configuration every `notif-*` element inside it uses, so that they share one client and one
@@ -11,6 +12,8 @@ import { NotifConfigurable } from '../shared/configurable.js';
  * @tagname notif-provider
  */
 export class NotifProvider extends NotifConfigurable(LitElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = PROVIDER_TAG;
   static override styles = css`
     :host {
       display: contents;
@@ -30,6 +33,6 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-provider': NotifProvider;
+    [NotifProvider.tagName]: NotifProvider;
   }
 }

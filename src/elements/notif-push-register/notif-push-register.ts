@@ -21,6 +21,7 @@ import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
+import { PUSH_REGISTER_TAG } from '../shared/tag-names.js';
 
 /** What the element shows for a status: the button, and the text next to it. */
 interface View {
@@ -74,6 +75,8 @@ const ICONS = {
  * @tagname notif-push-register
  */
 export class NotifPushRegister extends NotifConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = PUSH_REGISTER_TAG;
   static override styles = [tokens, styles];
   static override properties: PropertyDeclarations = {
     providerId: { attribute: 'provider-id' },
@@ -329,6 +332,6 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-push-register': NotifPushRegister;
+    [NotifPushRegister.tagName]: NotifPushRegister;
   }
 }

@@ -29,6 +29,7 @@ import {
   type ToastPosition,
 } from './toast-options.js';
 import type { ToastStack } from './toast-stack.js';
+import { TOASTS_TAG } from '../shared/tag-names.js';
 
 /**
  * @summary A toast for each message that arrives while the page is open, a desktop notification instead while the page
@@ -66,6 +67,8 @@ import type { ToastStack } from './toast-stack.js';
  * @tagname notif-toasts
  */
 export class NotifToasts extends NotifConfigurable(NotifElement) {
+  /** The tag the class is defined under (`defineElement`). */
+  static readonly tagName = TOASTS_TAG;
   static override styles = [tokens];
   static override properties: PropertyDeclarations = {
     announcement: { state: true },
@@ -286,7 +289,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   #loadStack(): Promise<ToastStack | undefined> {
     this.#loadingStack ??= import('./toast-stack.js').then(
       ({ ToastStack, stackStyles, NotifMessage }) => {
-        defineElement('notif-message', NotifMessage);
+        defineElement(NotifMessage);
         if (this.renderRoot instanceof ShadowRoot)
           adoptStyles(this.renderRoot, [...NotifToasts.elementStyles, stackStyles]);
         this.#stack = new ToastStack(this, {
@@ -345,6 +348,6 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'notif-toasts': NotifToasts;
+    [NotifToasts.tagName]: NotifToasts;
   }
 }

@@ -21,6 +21,7 @@ import type { Message } from '../../api/types.js';
 import type { Clock } from '../../utils/clock.js';
 import type { InboxStrings, ToastsStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
+import { NotifMessage } from '../notif-message/notif-message.js';
 import { readMessage } from '../shared/message-view.js';
 import { syncTopLayer } from '../shared/top-layer.js';
 import { PausableTimer } from './pausable-timer.js';
@@ -28,7 +29,7 @@ import type { ToastPosition } from './toast-options.js';
 
 export { stackStyles } from './toast-stack.styles.js';
 /** The card a toast shows, defined by `<notif-toasts>` when it has fetched this module. */
-export { NotifMessage } from '../notif-message/notif-message.js';
+export { NotifMessage };
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
@@ -145,7 +146,7 @@ export class ToastStack implements ReactiveController {
     if (stack?.matches(':focus-within')) return; // the node stayed, showing the next toast
     // Taken elsewhere meanwhile (an inbox panel opening over the toasts focuses its list): left there.
     if (document.activeElement && document.activeElement !== document.body) return;
-    const cards = stack?.querySelectorAll<HTMLElement>('notif-message');
+    const cards = stack?.querySelectorAll<HTMLElement>(NotifMessage.tagName);
     const last = cards?.[cards.length - 1];
     if (last) return last.focus();
     if (this.#returnFocus?.isConnected) this.#returnFocus.focus();

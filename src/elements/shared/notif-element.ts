@@ -1,12 +1,14 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { withStrings, type NotifStrings } from '../../i18n/strings.js';
+import type { Definable } from './define-element.js';
 
 /**
  * What every element that renders has: a `theme`, `strings` that replace built-in ones, and the built-in strings of
  * its locale with the direction of its language (`LocaleController`). An element says where its locale comes from
- * ({@link NotifElement.localeInEffect}) and reads its strings through {@link NotifElement.localized}. The class
- * defines no tag: the entries do (`define-element.ts`), so importing an element's class has no side effect.
+ * ({@link NotifElement.localeInEffect}) and reads its strings through {@link NotifElement.localized}. A class
+ * names its tag (`static tagName`) but defines none: the entries do (`define-element.ts`), so importing an element's
+ * class has no side effect.
  */
 export class NotifElement extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -15,10 +17,10 @@ export class NotifElement extends LitElement {
   };
 
   /**
-   * The elements this one renders in its shadow root, by tag: defined with it (`defineElement`), so a page that
-   * registers this element can show them.
+   * The elements this one renders in its shadow root, each under its class's `tagName`: defined with it
+   * (`defineElement`), so a page that registers this element can show them.
    */
-  static dependencies: Record<string, CustomElementConstructor> = {};
+  static dependencies: Record<string, Definable> = {};
 
   readonly #language = new LocaleController(this, () => this.localeInEffect);
 
