@@ -22,16 +22,22 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
-  /* A group's messages, shown under its row: a bar at their start edge, drawn over the card so nothing moves. */
+  /* A group's messages, shown under its row, indented by a message's avatar and gap: their avatars start under the
+     group's subject, and the bar at their start edge sits inside the panel, never on its edge. */
   .row.member {
+    --_indent: calc(
+      var(--notif-message-avatar-size, 2rem) + var(--notif-message-gap, calc(var(--_space-m) * 1.5))
+    );
     position: relative;
+    padding-inline-start: var(--_indent);
   }
 
+  /* Just before the card, clear of its focus ring. */
   .row.member::after {
     content: '';
     position: absolute;
     inset-block: 0;
-    inset-inline-start: 0;
+    inset-inline-start: calc(var(--_indent) - 3px);
     inline-size: 3px;
     background: color-mix(in srgb, var(--_accent) 40%, transparent);
     pointer-events: none;
@@ -100,6 +106,12 @@ export const listStyles = css`
     font-weight: var(--_font-weight-strong);
     line-height: 1;
     object-fit: cover;
+  }
+
+  /* A group no person sent (system messages): the icon of its channel, as such a message has. */
+  .avatar svg {
+    inline-size: 55%;
+    block-size: 55%;
   }
 
   /* The first at the column's top start (its place in the flow), the second over the bottom end. */
