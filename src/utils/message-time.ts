@@ -33,7 +33,7 @@ const narrowUnit = (unit: 'minute' | 'hour' | 'day') =>
   );
 const narrowUnits = { minute: narrowUnit('minute'), hour: narrowUnit('hour'), day: narrowUnit('day') };
 /** Portuguese days have no short form in Intl ("3 dias" beside "9 min" and "1 h"): "3 d", as its other units. */
-const PORTUGUESE = /^pt(-|$)/i;
+const PORTUGUESE = /^pt\b/i;
 
 const dayOfYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }));
 const dayOfAnotherYear = perLocale(
