@@ -32,6 +32,8 @@ const narrowUnit = (unit: 'minute' | 'hour' | 'day') =>
       }),
   );
 const narrowUnits = { minute: narrowUnit('minute'), hour: narrowUnit('hour'), day: narrowUnit('day') };
+/** Portuguese days have no short form in Intl ("3 dias" beside "9 min" and "1 h"): "3 d", as its other units. */
+const PORTUGUESE = /^pt\b/i;
 
 const dayOfYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }));
 const dayOfAnotherYear = perLocale(
@@ -48,7 +50,7 @@ function timeOf(value: Date | number): number {
 
 /**
  * `date` as a list shows it beside a message, in `locale`: "now" under a minute, then whole minutes, hours and days
- * ("7m", "2h", "3d" in English; "7 Min.", "2 Std.", "3 Tg." in German), and past a week the date ("Nov 18", with the year
+ * ("7m", "2h", "3d" in English; "7 Min.", "2 Std.", "3 Tg." in German; "7 min", "2 h", "3 d" in Portuguese), and past a week the date ("Nov 18", with the year
  * when it is not `reference`'s). Whole units, rounded down: a message of 59 minutes is "59m", not "1h". Empty for an
  * invalid date.
  */
@@ -63,7 +65,8 @@ export function shortTime(date: Date | number, reference: Date | number, locale?
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return narrowUnits.hour(supported).format(hours);
   const days = Math.floor(hours / 24);
-  if (days < SHORT_FORM_DAYS) return narrowUnits.day(supported).format(days);
+  if (days < SHORT_FORM_DAYS)
+    return PORTUGUESE.test(supported ?? '') ? `${days} d` : narrowUnits.day(supported).format(days);
   const sameYear = new Date(time).getFullYear() === new Date(timeOf(reference)).getFullYear();
   return (sameYear ? dayOfYear : dayOfAnotherYear)(supported).format(time);
 }

@@ -68,16 +68,22 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof NotifStrings, unknown[][]>> = {
     [4, '4'],
   ],
   groupLabel: [
-    [4, '4', 'comment-mention', 3, '3'],
-    [2, '2', 'comment-mention', 1, '1'],
-    [11, '11', 'invoice-due', 0, '0'],
+    [4, '4', 'Grace mentioned you', 3, '3', 'Grace Hopper and 2 others'],
+    [2, '2', 'Grace mentioned you', 1, '1', 'Grace Hopper'],
+    [11, '11', 'Invoice INV-1 is due', 0, '0', ''],
+    [11, '11', 'Invoice INV-1 is due', 0, '0'],
+  ],
+  groupPeople: [
+    ['Grace Hopper', 0, '0'],
+    ['Grace Hopper', 1, '1'],
+    ['Grace Hopper', 2, '2'],
   ],
   groupMore: [
     [1, '1'],
     [3, '3'],
   ],
   selectMessage: [['Grace mentioned you']],
-  selectGroup: [['4 notifications, comment-mention, 3 unread']],
+  selectGroup: [['4 notifications from Grace Hopper and 2 others, Grace mentioned you, 3 unread']],
   selectedCount: [
     [1, '1'],
     [3, '3'],
@@ -235,6 +241,23 @@ describe('built-in translations', () => {
       .map(([name, text]) => `${name as string}: ${text}`);
     assert.deepEqual(leaks, []);
     assert.equal(en.pushNotConfigured, 'Sign in to turn on notifications.');
+  });
+
+  it('names a group by its people and its subject in every language, and by its subject alone when nobody sent it', async () => {
+    for (const [name, strings] of [
+      ['en', en],
+      ...(await Promise.all(BUILT_IN_LOCALES.map(async (name) => [name, await loadPack(name)] as const))),
+    ] as const) {
+      const people = strings.groupPeople('Grace Hopper', 2, '2');
+      assert.match(people, /Grace Hopper/, `${name}: ${people}`);
+      assert.match(people, /2/, `${name}: the others counted: ${people}`);
+      assert.equal(strings.groupPeople('Grace Hopper', 0, '0'), 'Grace Hopper', `${name}: one person is named alone`);
+      const named = strings.groupLabel(3, '3', 'Grace mentioned you', 1, '1', people);
+      assert.ok(named.includes(people) && named.includes('Grace mentioned you'), `${name}: ${named}`);
+      const nobody = strings.groupLabel(3, '3', 'Welcome, Ada!', 1, '1', '');
+      assert.ok(nobody.includes('Welcome, Ada!'), `${name}: ${nobody}`);
+      assert.equal(strings.groupLabel(3, '3', 'Welcome, Ada!', 1, '1'), nobody, `${name}: no people, no words for them`);
+    }
   });
 
   it('de: addresses the reader one way, as "Sie", in every string', async () => {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { BUILT_IN_LOCALES } from '../../src/i18n/locales.js';
 import { fullDate, shortTime } from '../../src/utils/message-time.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -31,7 +32,10 @@ describe('shortTime', () => {
   it('writes Japanese times in Japanese beside 「今」, not in Latin letters', () => {
     const times = [0, 39 * MINUTE, 2 * HOUR, 3 * DAY].map((ago) => shortTime(before(ago), now, 'ja'));
     expect(times[0]).to.equal('今');
-    for (const time of times.slice(1)) expect(time, time).to.match(/[分時日]/).and.not.match(/[a-z]/i);
+    for (const time of times.slice(1))
+      expect(time, time)
+        .to.match(/[分時日]/)
+        .and.not.match(/[a-z]/i);
   });
 
   it('writes German times in one form, the short units of Intl’s German ("9 Min.", "1 Std.", "3 Tg.")', () => {
@@ -41,6 +45,17 @@ describe('shortTime', () => {
     expect(shortTime(before(HOUR), now, 'de')).to.equal(short('hour', 1));
     expect(shortTime(before(3 * DAY), now, 'de-AT')).to.equal(short('day', 3));
     expect(shortTime(before(HOUR), now, 'de')).not.to.equal('1h');
+  });
+
+  it('writes minutes, hours and days in one form in every built-in locale: abbreviations, the days too', () => {
+    const ago = [9 * MINUTE, HOUR, 3 * DAY];
+    for (const locale of ['en', ...BUILT_IN_LOCALES]) {
+      const units = ago.map((time) => shortTime(before(time), now, locale));
+      for (const unit of units)
+        expect(unit.replace(/[\d\s.,׳]/g, ''), `${locale}: ${units.join(', ')}`).to.have.length.within(1, 3);
+    }
+    expect(shortTime(before(3 * DAY), now, 'pt-BR')).to.equal('3 d');
+    expect(shortTime(before(HOUR), now, 'pt-BR')).to.equal('1 h');
   });
 
   it('writes each unit as the locale does', () => {

@@ -14,6 +14,8 @@ import type { Message } from '../../api/types.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import { listStrings } from '../../i18n/list-strings.js';
 import { groupMembers, summarizeGroup, type GroupKey, type GroupPerson } from '../../store/grouping.js';
+import { icon } from '../../styles/icon.js';
+import { CHANNEL_ICONS } from '../shared/message-icons.js';
 import { initialsOf, readMessage } from '../shared/message-view.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { shortTime } from '../../utils/message-time.js';
@@ -122,11 +124,15 @@ export class GroupedRows {
       >
         <span class="visually-hidden">${label}, </span>
         <span part="group-avatars" class=${`avatars stack-${Math.min(people.length, 2)}`} aria-hidden="true"
-          >${people.slice(0, STACKED_AVATARS).map(avatar)}</span
+          >${
+            people.length > 0
+              ? people.slice(0, STACKED_AVATARS).map(avatar)
+              : html`<span class="avatar">${icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span>`
+          }</span
         >
         <span class="group-text">
-          <!-- Said once, in the row's name above. -->
-          <span part="group-subject" class="group-subject" aria-hidden="true"
+          <!-- Said once, in the row's name above; in its own text's direction, as a message's subject is. -->
+          <span part="group-subject" class="group-subject" dir="auto" aria-hidden="true"
             >${clipped(this.#title(summary.latest))}</span
           >
           <span part="group-meta" class="group-meta"
@@ -166,24 +172,29 @@ export class GroupedRows {
   }
 
   /**
-   * A group row's accessible name ("4 notifications, Ada mentioned you, 3 unread"): its newest subject, never the
-   * workflow's identifier, which is a name for developers; undefined for a message's row.
+   * A group row's accessible name ("4 notifications from Ada and 2 others, Ada mentioned you, 3 unread"): the people
+   * its messages name and its newest subject, never the workflow's identifier, which is a name for developers;
+   * undefined for a message's row.
    */
   label(row: string): string | undefined {
     const group = this.#byRow.get(row);
     const store = this.context.session()?.store;
     if (!group || !store) return undefined;
     const members = group.ids.map((id) => store.message(id)).filter((m): m is Message => m !== undefined);
-    const { unread, latest } = summarizeGroup(members);
+    const { unread, latest, people } = summarizeGroup(members);
     const { format, localized } = this.context;
-    // A name, not a text to read whole: a subject of a megabyte is said by its start.
+    const strings = localized(listStrings);
+    // Names, not texts to read whole: a subject or a name of a megabyte is said by its start.
     const name = clipText(this.#title(latest), NAME_LIMIT);
-    return localized(listStrings).groupLabel(
+    const named = people.filter((person) => person.name !== undefined);
+    const others = named.length - 1;
+    return strings.groupLabel(
       members.length,
       format(members.length),
       name,
       unread,
       format(unread),
+      others < 0 ? '' : strings.groupPeople(clipText(named[0]!.name!, NAME_LIMIT), others, format(others)),
     );
   }
 

@@ -22,16 +22,22 @@ export const listStyles = css`
     min-inline-size: 0;
   }
 
-  /* A group's messages, shown under its row: a bar at their start edge, drawn over the card so nothing moves. */
+  /* A group's messages, shown under its row, indented by a message's avatar and gap: their avatars start under the
+     group's subject, and the bar at their start edge sits inside the panel, never on its edge. */
   .row.member {
+    --_indent: calc(
+      var(--notif-message-avatar-size, 2rem) + var(--notif-message-gap, calc(var(--_space-m) * 1.5))
+    );
     position: relative;
+    padding-inline-start: var(--_indent);
   }
 
+  /* Just before the card, clear of its focus ring. */
   .row.member::after {
     content: '';
     position: absolute;
     inset-block: 0;
-    inset-inline-start: 0;
+    inset-inline-start: calc(var(--_indent) - 3px);
     inline-size: 3px;
     background: color-mix(in srgb, var(--_accent) 40%, transparent);
     pointer-events: none;
@@ -75,7 +81,8 @@ export const listStyles = css`
   }
 
   [part~='group-toggle']:focus-visible,
-  [part~='checkbox']:focus-visible {
+  [part~='checkbox']:focus-visible,
+  [part~='select-all']:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
@@ -100,6 +107,12 @@ export const listStyles = css`
     font-weight: var(--_font-weight-strong);
     line-height: 1;
     object-fit: cover;
+  }
+
+  /* A group no person sent (system messages): the icon of its channel, as such a message has. */
+  .avatar svg {
+    inline-size: 55%;
+    block-size: 55%;
   }
 
   /* The first at the column's top start (its place in the flow), the second over the bottom end. */
@@ -178,15 +191,47 @@ export const listStyles = css`
     transform: rotate(180deg);
   }
 
+  /* Each control of the bar is at least --_hit wide and high to a pointer (44 px to a finger), however small it is
+     drawn: a button by a box around it, the gaps wide enough that no two boxes overlap; the checkbox by its label. */
   [part~='selection-bar'] {
+    --_hit: 40px;
     position: absolute;
     z-index: 1;
     inset: 0;
     display: flex;
     align-items: center;
-    gap: var(--_space-s);
+    gap: max(var(--_space-s), var(--_hit) - 2.2857em);
     padding-inline: var(--_space-s) var(--_space-m);
     background: var(--notif-inbox-background, var(--_surface));
+  }
+
+  @media (pointer: coarse) {
+    [part~='selection-bar'] {
+      --_hit: 44px;
+    }
+  }
+
+  [part~='selection-bar'] .icon-button::before {
+    content: '';
+    position: absolute;
+    inset: min(0px, 50% - var(--_hit) / 2);
+  }
+
+  .select-all {
+    display: grid;
+    place-items: center;
+    align-self: stretch;
+    min-inline-size: var(--_hit);
+    min-block-size: var(--_hit);
+    cursor: pointer;
+  }
+
+  [part~='select-all'] {
+    inline-size: 1.1429em;
+    block-size: 1.1429em;
+    margin: 0;
+    accent-color: var(--_accent);
+    cursor: inherit;
   }
 
   /* The first button's tooltip opens towards the end, inside the panel. */

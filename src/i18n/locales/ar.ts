@@ -110,11 +110,13 @@ export const strings: NotifStrings = {
   statusError: 'فشل التسليم',
   statusWarning: 'سُلّم مع تحذير',
   actionDone: 'تم',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${notifications(n, formatted)}، ${name}${unread > 0 ? `، ${unreadFormatted} غير مقروءة` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${notifications(n, formatted)}${people ? ` من ${people}` : ''}، ${name}${unread > 0 ? `، ${unreadFormatted} غير مقروءة` : ''}`,
+  groupPeople: (person, others, formatted) => (others > 0 ? `${person} و${formatted} آخرين` : person),
   groupMore: (_n, formatted) => `و${formatted} أخرى`,
   selectMessage: (title) => `تحديد ${title}`,
   selectGroup: (label) => `تحديد ${label}`,
+  selectAll: 'تحديد الكل',
   selectionLabel: 'الإشعارات المحددة',
   selectedCount: (_n, formatted) => `تم تحديد ${formatted}`,
   markSelectedRead: 'تعليم كمقروءة',

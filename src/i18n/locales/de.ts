@@ -99,11 +99,14 @@ export const strings: NotifStrings = {
   statusError: 'Zustellung fehlgeschlagen',
   statusWarning: 'Mit Warnung zugestellt',
   actionDone: 'Erledigt',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} ${count(n, 'Benachrichtigung', 'Benachrichtigungen')}, ${name}${unread > 0 ? `, ${unreadFormatted} ungelesen` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${formatted} ${count(n, 'Benachrichtigung', 'Benachrichtigungen')}${people ? ` von ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} ungelesen` : ''}`,
+  groupPeople: (person, others, formatted) =>
+    others > 0 ? `${person} und ${formatted} ${count(others, 'weiteren Person', 'weiteren Personen')}` : person,
   groupMore: (_n, formatted) => `und ${formatted} weitere`,
   selectMessage: (title) => `${title} auswählen`,
   selectGroup: (label) => `${label} auswählen`,
+  selectAll: 'Alle auswählen',
   selectionLabel: 'Ausgewählte Benachrichtigungen',
   selectedCount: (_n, formatted) => `${formatted} ausgewählt`,
   markSelectedRead: 'Als gelesen markieren',

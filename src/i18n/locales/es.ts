@@ -101,11 +101,14 @@ export const strings: NotifStrings = {
   statusError: 'Error de entrega',
   statusWarning: 'Entregado con una advertencia',
   actionDone: 'Hecho',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} ${count(n, 'notificación', 'notificaciones')}, ${name}${unread > 0 ? `, ${unreadFormatted} sin leer` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${formatted} ${count(n, 'notificación', 'notificaciones')}${people ? ` de ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} sin leer` : ''}`,
+  groupPeople: (person, others, formatted) =>
+    others > 0 ? `${person} y ${formatted} ${count(others, 'persona más', 'personas más')}` : person,
   groupMore: (_n, formatted) => `y ${formatted} más`,
   selectMessage: (title) => `Seleccionar ${title}`,
   selectGroup: (label) => `Seleccionar ${label}`,
+  selectAll: 'Seleccionar todo',
   selectionLabel: 'Notificaciones seleccionadas',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'seleccionada', 'seleccionadas')}`,
   markSelectedRead: 'Marcar como leídas',

@@ -109,11 +109,14 @@ export const strings: NotifStrings = {
   statusError: 'Échec de la remise',
   statusWarning: 'Remis avec un avertissement',
   actionDone: 'Fait',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} ${count(n, 'notification', 'notifications')}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'non lue', 'non lues')}` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${formatted} ${count(n, 'notification', 'notifications')}${people ? ` ${count(n, 'envoyée', 'envoyées')} par ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'non lue', 'non lues')}` : ''}`,
+  groupPeople: (person, others, formatted) =>
+    others > 0 ? `${person} et ${formatted} ${count(others, 'autre personne', 'autres personnes')}` : person,
   groupMore: (_n, formatted) => `et ${formatted} de plus`,
   selectMessage: (title) => `Sélectionner ${title}`,
   selectGroup: (label) => `Sélectionner ${label}`,
+  selectAll: 'Tout sélectionner',
   selectionLabel: 'Notifications sélectionnées',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'sélectionnée', 'sélectionnées')}`,
   markSelectedRead: 'Marquer comme lues',

@@ -100,11 +100,13 @@ export const strings: NotifStrings = {
   statusError: 'המסירה נכשלה',
   statusWarning: 'נמסרה עם אזהרה',
   actionDone: 'בוצע',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${count(n, { one: 'התראה אחת', other: `${formatted} התראות` })}, ${name}${unread > 0 ? `, ${unreadFormatted} שלא נקראו` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${count(n, { one: 'התראה אחת', other: `${formatted} התראות` })}${people ? ` מאת ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} שלא נקראו` : ''}`,
+  groupPeople: (person, others, formatted) => (others > 0 ? `${person} ועוד ${formatted}` : person),
   groupMore: (_n, formatted) => `ועוד ${formatted}`,
   selectMessage: (title) => `בחירת ${title}`,
   selectGroup: (label) => `בחירת ${label}`,
+  selectAll: 'בחירת הכול',
   selectionLabel: 'התראות שנבחרו',
   selectedCount: (_n, formatted) => `${formatted} נבחרו`,
   markSelectedRead: 'סימון כנקראו',

@@ -98,11 +98,14 @@ export const strings: NotifStrings = {
   statusError: 'Consegna non riuscita',
   statusWarning: 'Consegnato con un avviso',
   actionDone: 'Fatto',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} ${count(n, 'notifica', 'notifiche')}, ${name}${unread > 0 ? `, ${unreadFormatted} da leggere` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${formatted} ${count(n, 'notifica', 'notifiche')}${people ? ` da ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} da leggere` : ''}`,
+  groupPeople: (person, others, formatted) =>
+    others > 0 ? `${person} e ${count(others, 'un’altra persona', `altre ${formatted} persone`)}` : person,
   groupMore: (_n, formatted) => `e altre ${formatted}`,
   selectMessage: (title) => `Seleziona ${title}`,
   selectGroup: (label) => `Seleziona ${label}`,
+  selectAll: 'Seleziona tutto',
   selectionLabel: 'Notifiche selezionate',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'selezionata', 'selezionate')}`,
   markSelectedRead: 'Segna come lette',

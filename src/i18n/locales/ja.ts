@@ -87,11 +87,13 @@ export const strings: NotifStrings = {
   statusError: '配信に失敗しました',
   statusWarning: '警告付きで配信されました',
   actionDone: '完了',
-  groupLabel: (_n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} 件の通知、${name}${unread > 0 ? `、未読 ${unreadFormatted} 件` : ''}`,
+  groupLabel: (_n, formatted, name, unread, unreadFormatted, people) =>
+    `${people ? `${people}からの` : ''}${formatted} 件の通知、${name}${unread > 0 ? `、未読 ${unreadFormatted} 件` : ''}`,
+  groupPeople: (person, others, formatted) => (others > 0 ? `${person}ほか ${formatted} 人` : person),
   groupMore: (_n, formatted) => `ほか ${formatted} 件`,
   selectMessage: (title) => `${title} を選択`,
   selectGroup: (label) => `${label} を選択`,
+  selectAll: 'すべて選択',
   selectionLabel: '選択した通知',
   selectedCount: (_n, formatted) => `${formatted} 件を選択中`,
   markSelectedRead: '既読にする',

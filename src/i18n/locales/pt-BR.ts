@@ -103,11 +103,14 @@ export const strings: NotifStrings = {
   statusError: 'Falha na entrega',
   statusWarning: 'Entregue com um aviso',
   actionDone: 'Feito',
-  groupLabel: (n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} ${count(n, 'notificação', 'notificações')}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'não lida', 'não lidas')}` : ''}`,
+  groupLabel: (n, formatted, name, unread, unreadFormatted, people) =>
+    `${formatted} ${count(n, 'notificação', 'notificações')}${people ? ` de ${people}` : ''}, ${name}${unread > 0 ? `, ${unreadFormatted} ${count(unread, 'não lida', 'não lidas')}` : ''}`,
+  groupPeople: (person, others, formatted) =>
+    others > 0 ? `${person} e mais ${formatted} ${count(others, 'pessoa', 'pessoas')}` : person,
   groupMore: (_n, formatted) => `e mais ${formatted}`,
   selectMessage: (title) => `Selecionar ${title}`,
   selectGroup: (label) => `Selecionar ${label}`,
+  selectAll: 'Selecionar tudo',
   selectionLabel: 'Notificações selecionadas',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'selecionada', 'selecionadas')}`,
   markSelectedRead: 'Marcar como lidas',

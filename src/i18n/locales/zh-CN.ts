@@ -93,11 +93,13 @@ export const strings: NotifStrings = {
   statusError: '投递失败',
   statusWarning: '已投递，但有警告',
   actionDone: '已完成',
-  groupLabel: (_n, formatted, name, unread, unreadFormatted) =>
-    `${formatted} 条通知，${name}${unread > 0 ? `，${unreadFormatted} 条未读` : ''}`,
+  groupLabel: (_n, formatted, name, unread, unreadFormatted, people) =>
+    `${people ? `来自${people}的` : ''}${formatted} 条通知，${name}${unread > 0 ? `，${unreadFormatted} 条未读` : ''}`,
+  groupPeople: (person, others, formatted) => (others > 0 ? `${person}和另外 ${formatted} 人` : person),
   groupMore: (_n, formatted) => `及其他 ${formatted} 条`,
   selectMessage: (title) => `选择 ${title}`,
   selectGroup: (label) => `选择 ${label}`,
+  selectAll: '全选',
   selectionLabel: '已选通知',
   selectedCount: (_n, formatted) => `已选 ${formatted} 条`,
   markSelectedRead: '标为已读',

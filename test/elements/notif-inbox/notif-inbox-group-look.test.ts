@@ -1,8 +1,10 @@
 /**
  * How a group's row sits among message rows (`<notif-inbox group>`), measured on screen: its subject starts where a
  * message's does, with one avatar or two; two stacked avatars each show their initials; it shows the newest
- * message's time; an unread group has the messages' dot (not a count pill) where their dot is; and expanding it moves
- * none of its messages sideways.
+ * message's time; an unread group has the messages' dot (not a count pill) where their dot is; expanded, its messages
+ * are indented under its text with their bar inside the panel; a group no person sent has an icon in its avatar's
+ * place; its subject takes its own direction as a message's does; and its name says who and what, in the inbox's
+ * language.
  */
 import { expect } from '@open-wc/testing';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
@@ -44,11 +46,13 @@ async function inboxOf(
 }
 
 const left = (element: Element) => element.getBoundingClientRect().left;
+/** A group's accessible name, as its button's hidden label says it (the text after it is the button's own). */
+const nameOf = (group: Element) => group.querySelector('.visually-hidden')!.textContent!.replace(/, $/, '');
 
 describe('<notif-inbox group> rows beside message rows', () => {
   afterEach(() => localStorage.clear());
 
-  it('lines a group’s subject, avatars, time and dot up with a message’s, and expands without a shift', async () => {
+  it('lines a group’s subject, avatars, time and dot up with a message’s, and indents its members under its text', async () => {
     const api = inProcessApi();
     await seed(api);
     const el = await inboxOf(LINUS, api.fetch, { group: true });
@@ -91,7 +95,8 @@ describe('<notif-inbox group> rows beside message rows', () => {
       'the first avatar’s initials are not covered',
     ).to.be.above(radius);
 
-    // Expanded: its members' subjects stay where a message's is.
+    // Expanded: its members indented, their avatars under the group's subject, each row's bar inside the panel.
+    const groupSubject = left(pair.querySelector('[part~="group-subject"]')!);
     const toggle = pair.querySelector<HTMLButtonElement>('[part~="group-toggle"]')!;
     toggle.click();
     await waitFor(() => root.querySelectorAll('.row.member notif-message').length === 2, {
@@ -99,12 +104,86 @@ describe('<notif-inbox group> rows beside message rows', () => {
     });
     const members = [...root.querySelectorAll<HTMLElement>('.row.member notif-message')];
     await Promise.all(members.map((member) => (member as unknown as NotifInbox).updateComplete));
-    for (const member of members)
-      expect(left(member.shadowRoot!.querySelector('[part~="subject"]')!), 'no shift').to.be.closeTo(
-        messageSubject,
-        0.5,
-      );
+    for (const member of members) {
+      expect(
+        left(member.shadowRoot!.querySelector('[part~="avatar"]')!),
+        'under the group’s text',
+      ).to.be.closeTo(groupSubject, 0.5);
+      const row = member.closest('.row')!;
+      const bar = left(row) + parseFloat(getComputedStyle(row, '::after').left);
+      expect(bar, 'the bar inside the panel').to.be.greaterThan(left(row) + 16);
+      expect(bar, 'the bar before the card').to.be.at.most(left(member) - 3);
+    }
     await expectAccessible(el);
+  });
+
+  it('draws an icon for a group no person sent, as for such a message', async () => {
+    const api = inProcessApi();
+    for (const name of ['Linus', 'Linus T.', 'L. Torvalds'])
+      await api.client.trigger({
+        name: 'welcome',
+        to: LINUS,
+        payload: { name, url: 'https://example.com/' },
+      });
+    const el = await inboxOf(LINUS, api.fetch, { group: true });
+    const root = el.shadowRoot!;
+    const group = await waitFor(() => root.querySelector<HTMLElement>('[part~="group"]')!, {
+      message: 'the group',
+    });
+    const avatar = group.querySelector<HTMLElement>('[part~="group-avatars"] .avatar');
+    expect(avatar, 'an avatar in its slot').to.not.equal(null);
+    const drawing = avatar!.querySelector('svg')!.getBoundingClientRect();
+    expect(drawing.width, 'its icon drawn').to.be.greaterThan(8);
+    const box = avatar!.getBoundingClientRect();
+    expect(box.width).to.be.closeTo(32, 0.5);
+    expect(drawing.left - box.left, 'the icon centred').to.be.closeTo(box.right - drawing.right, 0.5);
+    // Named by its newest subject: no person to name, and never the workflow's identifier ("welcome").
+    expect(nameOf(group)).to.equal('3 notifications, Welcome, L. Torvalds!, 3 unread');
+  });
+
+  it('names a group by the people its messages name, in the inbox’s language', async () => {
+    const api = inProcessApi();
+    await seed(api);
+    const el = await inboxOf(LINUS, api.fetch, { group: true });
+    const root = el.shadowRoot!;
+    await waitFor(() => root.querySelectorAll('[part~="group"]').length === 2, { message: 'two groups' });
+    const names = () => [...root.querySelectorAll('[part~="group"]')].map(nameOf);
+    expect(names()).to.deep.equal([
+      '2 notifications from Katherine Johnson and 1 other, Katherine Johnson mentioned you, 2 unread',
+      '2 notifications from Grace Hopper, Grace Hopper mentioned you, 2 unread',
+    ]);
+    el.setAttribute('locale', 'de');
+    await waitFor(names, {
+      until: (said) =>
+        said[0] ===
+        '2 Benachrichtigungen von Katherine Johnson und 1 weiteren Person, Katherine Johnson mentioned you, 2 ungelesen',
+      message: 'the German names',
+    });
+  });
+
+  it('sets a group’s subject in its own direction, as a message’s, in a right-to-left inbox', async () => {
+    const api = inProcessApi();
+    await seed(api);
+    const el = await inboxOf(LINUS, api.fetch, { group: true });
+    el.setAttribute('dir', 'rtl');
+    const root = el.shadowRoot!;
+    const subject = await waitFor(() => root.querySelector<HTMLElement>('[part~="group-subject"]')!, {
+      message: 'a group',
+    });
+    const card = await waitFor(
+      () => root.querySelector('notif-message')!.shadowRoot!.querySelector<HTMLElement>('[part~="subject"]')!,
+      { message: 'the invoice’s card' },
+    );
+    // Where each line of text starts in its box: an English subject from its left in both, not one from the right.
+    const textStart = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left - element.getBoundingClientRect().left;
+    };
+    expect(getComputedStyle(subject).direction).to.equal(getComputedStyle(card).direction);
+    expect(getComputedStyle(subject).direction).to.equal('ltr');
+    expect(textStart(subject), 'the group’s subject from the left').to.be.closeTo(0, 1);
+    expect(textStart(card), 'the message’s subject from the left').to.be.closeTo(0, 1);
   });
 
   it('paints a hovered selectable row’s background under its checkbox too, as under its message', async function () {

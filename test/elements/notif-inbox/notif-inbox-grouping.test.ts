@@ -112,9 +112,9 @@ describe('<notif-inbox group>', () => {
     const feed = await feedOf(api);
     const latest = feed.find((m) => m.templateIdentifier === 'comment-mention')!;
     expect(button.querySelector('[part~="group-subject"]')!.textContent).to.equal(latest.subject);
-    // Named by what it says, never by the workflow's identifier, and the subject said once.
-    expect(nameOf(button).startsWith(`4 notifications, ${latest.subject}, 4 unread, and 3 more`)).to.equal(
-      true,
+    // Named by who and what, never by the workflow's identifier, and the subject said once.
+    expect(nameOf(button)).to.match(
+      new RegExp(`^4 notifications from Grace Hopper and 2 others, ${latest.subject}, 4 unread, and 3 more`),
     );
     expect(nameOf(button)).not.to.contain('comment-mention');
     expect(button.querySelector('[part~="group-more"]')!.textContent!.trim()).to.equal('and 3 more');
@@ -149,7 +149,7 @@ describe('<notif-inbox group>', () => {
     await waitFor(
       async () => (await feedOf(api)).filter((m) => thread.includes(m._id!) && m.read).length === 4,
     );
-    expect(nameOf(toggle(el))).to.match(/^4 notifications, [^,]+, and 3 more/);
+    expect(nameOf(toggle(el))).to.match(/^4 notifications from Grace Hopper and 2 others, [^,]+, and 3 more/);
     expect(nameOf(toggle(el))).not.to.contain('unread');
     expect(toggle(el).querySelector('[part~="group-unread"]')).to.equal(null);
     // Expanded, its rows are single messages: reading one sends its own id alone.
@@ -276,7 +276,7 @@ describe('<notif-inbox selectable>', () => {
     const [groupBox] = checkboxes(el);
     const latest = (await feedOf(api)).find((m) => m.templateIdentifier === 'comment-mention')!;
     expect(groupBox!.getAttribute('aria-label')).to.equal(
-      `Select 4 notifications, ${latest.subject}, 4 unread`,
+      `Select 4 notifications from Grace Hopper and 2 others, ${latest.subject}, 4 unread`,
     );
     groupBox!.click();
     await waitFor(() => bar(el) !== null);
