@@ -4,11 +4,10 @@
  * loading the next page near its end, the fade over rows hidden below it, and its roving focus. The element around it
  * (`notif-inbox.ts`) keeps the bell, the header, the popover and what the store tells.
  */
-import { html, isServer, nothing, svg, type ReactiveController, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import { icon } from '../../styles/icon.js';
 import type { NotifStrings } from '../../i18n/strings.js';
 import { renderEmpty, renderError, renderLoading } from './list-states.js';
 import { ListFocus } from './list-focus.js';
@@ -22,9 +21,6 @@ import type { WindowedList } from './windowed-list.js';
  * never needs it, so a page pays for it when it has a long list.
  */
 const PLAIN_LIST_LIMIT = 100;
-
-/** The "N new" pill's arrow: the new messages are up there. */
-const upArrow = icon(svg`<path d="M12 19V5m-6 6 6-6 6 6" />`);
 
 /** What a custom `renderMessage` receives besides the message. */
 export interface RenderMessageContext {
@@ -164,7 +160,7 @@ export class InboxList implements ReactiveController {
       ${
         this.#held
           ? html`<button part="new-pill" type="button" @click=${() => this.focus.focus(0)}>
-              ${upArrow}${strings.newPill(this.#held, format(this.#held))}
+              ${strings.newPill(this.#held, format(this.#held))}
             </button>`
           : nothing
       }
@@ -196,8 +192,7 @@ export class InboxList implements ReactiveController {
       return this.#features ? this.#features.renderRow(row, index) : this.#renderMessage(row, index);
     } catch (error) {
       // One row that cannot render (a page's renderMessage with a bug) is left out, never the whole list with it.
-      if (!this.#rowFailureWarned)
-        console.warn('notif-inbox: a row could not be rendered and is skipped.', error);
+      if (!this.#rowFailureWarned) console.warn('notif-inbox: a row failed to render and is skipped.', error);
       this.#rowFailureWarned = true;
       return html``;
     }
@@ -223,7 +218,7 @@ export class InboxList implements ReactiveController {
       aria-setsize=${setSize}
       theme=${host.theme ?? nothing}
       ?no-seen-on-view=${host.noSeenOnView}
-      ?data-arrived=${this.#arrived.has(id)}
+      ?data-new=${this.#arrived.has(id)}
       .message=${message}
       .strings=${host.strings}
       @focus=${() => (focus.index = index)}

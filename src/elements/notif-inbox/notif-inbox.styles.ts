@@ -267,8 +267,7 @@ export const styles = css`
     color: var(--_text);
   }
 
-  .icon-button .icon,
-  [part~='new-pill'] .icon {
+  .icon-button .icon {
     inline-size: 1.2857em;
     block-size: 1.2857em;
   }
@@ -359,17 +358,14 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_on-accent);
     cursor: pointer;
-    /* Lifted off the row under it, with an arrow to where the new messages are. */
+    /* Lifted off the row under it. */
     box-shadow: 0 2px 8px rgb(0 0 0 / 0.24);
-    display: flex;
-    align-items: center;
-    gap: var(--_space-s);
   }
 
   /* A message that has just arrived in the open list is tinted with the accent for a moment (read or unread: an
      unread card's background is the card's background unless a page set its own); the card's own transition fades
      the tint out (at once under reduced motion). */
-  [part~='message'][data-arrived] {
+  [part~='message'][data-new] {
     animation: arrived 1.6s;
   }
 

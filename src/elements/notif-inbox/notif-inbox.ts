@@ -51,8 +51,8 @@ export type { RenderMessageContext };
  * @csspart tab - Each tab; the selected one also has `tab-selected`.
  * @csspart tab-count - The unread count on the Unread tab (hidden at 0; the tab's accessible name says it).
  * @csspart list - The scrolling list of messages.
- * @csspart new-pill - "3 new" with an arrow up: over a list scrolled away from its top when messages arrived above it; it shows them.
- * @csspart message - Each `<notif-message>`; those of the last arrival have `data-arrived` (tinted for a moment).
+ * @csspart new-pill - "3 new", with a shadow: over a list scrolled away from its top when messages arrived above it; it shows them.
+ * @csspart message - Each `<notif-message>`; those of the last arrival have `data-new` (tinted for a moment).
  * @csspart empty - The empty state: a picture drawn in the theme's colours and the text.
  * @csspart picture - The picture of the empty and error states.
  * @csspart error - The error state: a picture, the text, why it failed and Retry.
