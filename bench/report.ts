@@ -325,7 +325,9 @@ function liveStreamsSection(part: Part<LiveStreamsRun[]>): string {
 One server process holding idle live streams (opened over raw sockets from another process; half as many subscribers
 as streams), heartbeats every 5 s for the run: the cost per stream (RSS and heap after two collections, over the
 empty server), the longest event-loop stall over two heartbeat intervals, and \`await hub.notify\` p50/p95/p99 over
-1,000 calls spread while heartbeats run; beside it a bare \`node:http\` server writing the same bytes in one round.
+1,000 calls spread while heartbeats run; the proxy mounted with \`toNodeListener\` and on Hono's Node server
+(\`onOrigin\`, passing \`c.env\`), beside a bare \`node:http\` server writing the same bytes in one round. The young
+generation is what V8's new space grew by while the streams opened (part of the RSS, not kept per stream).
 
 ${'error' in part ? `Not measured: ${part.error}` : liveStreamsTable(part.value)}
 `;

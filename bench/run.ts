@@ -17,7 +17,12 @@ import { proxyLoadTable } from './proxy-load/report.js';
 import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
-import { benchLiveStreams, liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
+import {
+  LIVE_STREAM_MODES,
+  benchLiveStreams,
+  liveStreamsTable,
+  type LiveStreamsRun,
+} from './live-streams/live-streams.js';
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
@@ -165,7 +170,7 @@ async function main(): Promise<void> {
       async () => {
         const runs: LiveStreamsRun[] = [];
         for (const streams of [1000, 10_000])
-          for (const mode of ['bare', 'proxy'] as const) runs.push(await benchLiveStreams(mode, streams));
+          for (const mode of LIVE_STREAM_MODES) runs.push(await benchLiveStreams(mode, streams));
         return runs;
       },
       liveStreamsTable,

@@ -1,20 +1,29 @@
 /**
  * The live channel at scale (docs/proxy.md#figures): idle streams held by one server process, opened over raw
  * sockets from this process, with the cost per stream (RSS and heap, after collections, over the empty server), the
- * longest event-loop stall while heartbeats run, and `await hub.notify` p50/p95/p99 meanwhile; beside it a bare
- * `node:http` server writing the same bytes (the floor). Run alone: `node --import tsx bench/live-streams/live-streams.ts`.
+ * longest event-loop stall while heartbeats run, and `await hub.notify` p50/p95/p99 meanwhile; the proxy mounted with
+ * `toNodeListener` and on Hono's Node server, beside a bare `node:http` server writing the same bytes (the floor). Run alone: `node --import tsx bench/live-streams/live-streams.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+/** The servers measured: the floor, the proxy on `toNodeListener` (`node:http`), the proxy on Hono's Node server. */
+export const LIVE_STREAM_MODES = ['bare', 'proxy', 'hono'] as const;
+export type LiveStreamMode = (typeof LIVE_STREAM_MODES)[number];
+
 export interface LiveStreamsRun {
-  mode: 'proxy' | 'bare';
+  mode: LiveStreamMode;
   streams: number;
   opened: number;
   rssPerStreamKiB: number;
   heapPerStreamKiB: number;
+  /**
+   * Of the RSS per stream, what V8's young generation grew by while the streams opened (it is sized by how much
+   * survives, not kept per stream, and stays grown after the collections).
+   */
+  youngPerStreamKiB: number;
   stallMs: number;
   notify?: { p50: number; p95: number; p99: number; stallMs: number };
 }
@@ -23,13 +32,20 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** Short, so a run sees several heartbeat intervals; every stream is visited once per interval. */
 const HEARTBEAT_MS = 5000;
 
-interface Server {
+/** What the server says of its memory: RSS, heap used, and V8's spaces as committed. */
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  spaces: Record<string, { committed: number; used: number }>;
+}
+
+export interface Server {
   child: ChildProcess;
   port: number;
   ask(line: string): Promise<Record<string, unknown>>;
 }
 
-async function startServer(mode: 'proxy' | 'bare'): Promise<Server> {
+export async function startServer(mode: LiveStreamMode): Promise<Server> {
   const child = spawn(
     process.execPath,
     ['--expose-gc', '--max-old-space-size=2048', '--import', 'tsx', SERVER, mode, String(HEARTBEAT_MS)],
@@ -49,7 +65,7 @@ async function startServer(mode: 'proxy' | 'bare'): Promise<Server> {
 }
 
 /** Opens a stream over a raw socket; resolves once its first bytes came (false if refused or cut). */
-function openStream(
+export function openStream(
   port: number,
   index: number,
   subscribers: number,
@@ -68,11 +84,11 @@ function openStream(
   });
 }
 
-export async function benchLiveStreams(mode: 'proxy' | 'bare', streams: number): Promise<LiveStreamsRun> {
+export async function benchLiveStreams(mode: LiveStreamMode, streams: number): Promise<LiveStreamsRun> {
   const server = await startServer(mode);
   const sockets: Socket[] = [];
   try {
-    const before = (await server.ask('memory')) as { rss: number; heapUsed: number };
+    const before = (await server.ask('memory')) as unknown as Memory;
     const subscribers = Math.ceil(streams / 2);
     let opened = 0;
     for (let start = 0; start < streams; start += 500) {
@@ -87,7 +103,7 @@ export async function benchLiveStreams(mode: 'proxy' | 'bare', streams: number):
         if (ok) opened++;
       }
     }
-    const after = (await server.ask('memory')) as { rss: number; heapUsed: number };
+    const after = (await server.ask('memory')) as unknown as Memory;
     const { stallMs } = (await server.ask(`stall ${HEARTBEAT_MS * 2}`)) as { stallMs: number };
     const run: LiveStreamsRun = {
       mode,
@@ -95,9 +111,11 @@ export async function benchLiveStreams(mode: 'proxy' | 'bare', streams: number):
       opened,
       rssPerStreamKiB: (after.rss - before.rss) / opened / 1024,
       heapPerStreamKiB: (after.heapUsed - before.heapUsed) / opened / 1024,
+      youngPerStreamKiB:
+        (after.spaces.new_space.committed - before.spaces.new_space.committed) / opened / 1024,
       stallMs,
     };
-    if (mode === 'proxy')
+    if (mode !== 'bare')
       run.notify = (await server.ask(`notify 1000 ${subscribers}`)) as LiveStreamsRun['notify'];
     return run;
   } finally {
@@ -107,16 +125,22 @@ export async function benchLiveStreams(mode: 'proxy' | 'bare', streams: number):
   }
 }
 
+const SERVER_NAMES: Record<LiveStreamMode, string> = {
+  bare: 'bare `node:http` (floor)',
+  proxy: 'the proxy (`toNodeListener`)',
+  hono: 'the proxy (Hono, `onOrigin`)',
+};
+
 /** The table of a run, as docs/proxy.md shows it. */
 export function liveStreamsTable(runs: LiveStreamsRun[]): string {
   const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} ms`);
   const rows = runs.map(
     (run) =>
-      `| ${run.mode === 'bare' ? 'bare `node:http` (floor)' : 'the proxy (`toNodeListener`)'} | ${run.streams.toLocaleString('en')} | ${run.opened.toLocaleString('en')} | ${run.rssPerStreamKiB.toFixed(1)} KiB | ${run.heapPerStreamKiB.toFixed(1)} KiB | ${ms(run.stallMs)} | ${ms(run.notify?.p50)} | ${ms(run.notify?.p95)} | ${ms(run.notify?.p99)} |`,
+      `| ${SERVER_NAMES[run.mode]} | ${run.streams.toLocaleString('en')} | ${run.opened.toLocaleString('en')} | ${run.rssPerStreamKiB.toFixed(1)} KiB | ${run.youngPerStreamKiB.toFixed(1)} KiB | ${run.heapPerStreamKiB.toFixed(2)} KiB | ${ms(run.stallMs)} | ${ms(run.notify?.p50)} | ${ms(run.notify?.p95)} | ${ms(run.notify?.p99)} |`,
   );
   return [
-    '| server | streams asked | held | RSS per stream | heap per stream | longest stall (heartbeats running) | notify p50 | notify p95 | notify p99 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| server | streams asked | held | RSS per stream | of it, the young generation | heap per stream | longest stall (heartbeats running) | notify p50 | notify p95 | notify p99 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -124,7 +148,7 @@ export function liveStreamsTable(runs: LiveStreamsRun[]): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs: LiveStreamsRun[] = [];
   for (const streams of [1000, 10_000])
-    for (const mode of ['bare', 'proxy'] as const) {
+    for (const mode of LIVE_STREAM_MODES) {
       process.stderr.write(`live streams: ${mode} at ${streams}\n`);
       runs.push(await benchLiveStreams(mode, streams));
     }

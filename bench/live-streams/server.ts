@@ -1,16 +1,19 @@
 /**
  * One server of the live-streams bench, in a process of its own (run with `--expose-gc`): the inbox proxy with a live
- * hub mounted with `toNodeListener` (`proxy`), or a bare `node:http` server writing the same bytes to each stream
+ * hub mounted with `toNodeListener` (`proxy`) or on Hono's Node server as docs/examples/proxy/hono.ts mounts it (`hono`), or a bare `node:http` server writing the same bytes to each stream
  * (`bare`, the floor). It prints `{ "port" }`, then obeys lines on stdin and answers each with one JSON line:
  * `memory` (after two collections), `notify <count> <subscribers>` (the proxy: each `await hub.notify` timed, and the
  * event loop's longest stall meanwhile), `stall <ms>` (the longest stall over that time, heartbeats running).
  */
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { createLocalApi, inProcessFetch } from 'notif-local-api';
-import { createInboxProxy, createLiveHub, toNodeListener } from '../../src/proxy/index.js';
+import { createInboxProxy, createLiveHub, onOrigin, toNodeListener } from '../../src/proxy/index.js';
 
 const [mode, heartbeatArg] = process.argv.slice(2);
 const HEARTBEAT_MS = Number(heartbeatArg ?? 25_000);
@@ -32,19 +35,28 @@ function bareListener() {
   };
 }
 
+const proxy = createInboxProxy({
+  apiKey: 'local-dev-api-key',
+  baseUrl: 'http://service.test',
+  resolveSubscriber: (request) => request.headers.get('x-user'),
+  fetch: inProcessFetch(createLocalApi({ seed: 'demo' })),
+  live: { hub, pollInterval: 0 },
+});
+
+/** Hono on `@hono/node-server`, mounted as docs/examples/proxy/hono.ts mounts the proxy. */
+function honoListener() {
+  const mounted = onOrigin('http://app.test', proxy);
+  const app = new Hono();
+  app.all('/*', (c) => mounted(c.req.raw, c.env));
+  return getRequestListener(app.fetch);
+}
+
 const listener =
   mode === 'bare'
     ? bareListener()
-    : toNodeListener(
-        createInboxProxy({
-          apiKey: 'local-dev-api-key',
-          baseUrl: 'http://service.test',
-          resolveSubscriber: (request) => request.headers.get('x-user'),
-          fetch: inProcessFetch(createLocalApi({ seed: 'demo' })),
-          live: { hub, pollInterval: 0 },
-        }),
-        { origin: 'http://app.test' },
-      );
+    : mode === 'hono'
+      ? honoListener()
+      : toNodeListener(proxy, { origin: 'http://app.test' });
 const server = createServer(listener);
 server.maxConnections = 30_000;
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -79,9 +91,18 @@ for await (const line of createInterface({ input: process.stdin })) {
   const [command, ...args] = line.split(' ');
   if (command === 'memory') {
     collect();
+    // What a collection frees may hold more until its finalizers ran (a fetch Request's signal), in a task of its own.
+    await new Promise((resolve) => setImmediate(resolve));
     collect();
-    const { rss, heapUsed } = process.memoryUsage();
-    process.stdout.write(`${JSON.stringify({ rss, heapUsed })}\n`);
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+    // Where the RSS is: V8's spaces as committed (physical) and used, beside what lies outside the heap.
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        { committed: space.physical_space_size, used: space.space_used_size },
+      ]),
+    );
+    process.stdout.write(`${JSON.stringify({ rss, heapUsed, heapTotal, external, spaces })}\n`);
   } else if (command === 'notify') {
     process.stdout.write(`${JSON.stringify(await timedNotifies(Number(args[0]), Number(args[1])))}\n`);
   } else if (command === 'stall') {
@@ -90,6 +111,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     await new Promise((resolve) => setTimeout(resolve, Number(args[0])));
     delay.disable();
     process.stdout.write(`${JSON.stringify({ stallMs: delay.max / 1e6 })}\n`);
+  } else if (command === 'snapshot') {
+    collect();
+    collect();
+    process.stdout.write(`${JSON.stringify({ file: writeHeapSnapshot(args[0]) })}\n`);
   } else if (command === 'quit') break;
 }
 await hub.close();

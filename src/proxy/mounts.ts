@@ -46,17 +46,39 @@ export function mountError(status: number, error: string, message: string): Resp
   );
 }
 
+/** What `@hono/node-server` hands a fetch handler beside the request (`c.env` in a Hono app): Node's own objects. */
+interface NodeBindings {
+  outgoing: ServerResponse;
+}
+
+/** Whether `env` is `@hono/node-server`'s bindings (found by their shape: this module never loads `node:http`). */
+function isNodeBindings(env: unknown): env is NodeBindings {
+  const outgoing = (env as { outgoing?: Partial<ServerResponse> } | null)?.outgoing;
+  return (
+    typeof outgoing === 'object' &&
+    outgoing !== null &&
+    typeof outgoing.writeHead === 'function' &&
+    typeof outgoing.on === 'function' &&
+    Array.isArray(outgoing.req?.rawHeaders)
+  );
+}
+
 /**
  * A fetch handler for runtimes that hand it a `Request` built from the client's `Host` (Hono, Next.js, Bun,
  * Deno, Workers): each request is rebuilt on `origin` (its method, headers, body and signal kept) before
  * `handler` sees it, so the proxy matches paths and checks same-origin writes against the origin you configured.
+ *
+ * On `@hono/node-server`, given the bindings it passes (`c.env` in a Hono app, or the second argument of its
+ * `fetch`), a proxy's live route is answered on Node's response itself, as `toNodeListener` answers it: the request
+ * is made from Node's (its headers read there, so the runtime's light request builds none to keep), and the runtime
+ * gets its "already sent" answer, after which it writes nothing more.
  */
 export function onOrigin(
   origin: string,
   handler: (request: Request) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+): (request: Request, env?: unknown) => Promise<Response> {
   const checked = mountOrigin(origin, 'onOrigin: origin');
-  return async (request) => {
+  return async (request, env) => {
     let url: URL | undefined;
     try {
       const given = new URL(request.url);
@@ -65,6 +87,8 @@ export function onOrigin(
       url = undefined;
     }
     if (!url) return mountError(400, 'Bad Request', 'The request names no path');
+    if (request.method === 'GET' && isNodeBindings(env) && claimedLivePath(url.pathname))
+      return handler(liveRequest(url, env.outgoing));
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method,
       headers: request.headers,
@@ -92,33 +116,69 @@ export function fetchHeaders(req: IncomingMessage): Headers {
 }
 
 /*
- * How `toNodeListener` finds the live route of the proxy it mounts: a proxy made with a hub registers its live
- * route here, and the Node mount serves that route on Node's response itself (`NodeLiveStream`,
- * live/live-streams.ts) rather than through a fetch `Response`. A handler that is not such a proxy (one wrapped in the
- * app's own function, say) is served through fetch as every other request.
+ * How the Node mounts let the proxy answer its live route on Node's response (`NodeLiveStream`,
+ * live/live-streams.ts) rather than through a fetch `Response`. A proxy made with a hub claims its live route's path
+ * here. For a GET of a claimed path, a Node mount makes a light `Request` (the headers only: no body, and no signal,
+ * whose following of the browser would cost each stream a controller, a listener and a finalizer while it opens) and
+ * notes the Node response it came with; the proxy finds the response by the request, writes its stream there and
+ * answers `alreadyAnsweredOnNode()`, after which the mount writes nothing more. A handler of the app's own that
+ * passes the request on as it is (a wrapper that makes the proxy on the first request, say) is served the same way.
  */
 
-/** The live route of a proxy, as the Node mount serves it. */
-export interface NodeLiveRoute {
-  /** Whether a GET of `path` (the request's whole path) is the live route. */
-  matches(path: string): boolean;
-  /**
-   * Checks `request` (made from `res.req`) as every request is checked and, when it may, opens its stream on `res`
-   * (and gives `undefined`); or gives the answer to send.
-   */
-  serve(request: Request, res: ServerResponse): Promise<Response | undefined>;
+/** The live route's path test of each proxy with a hub, by its `basePath`. */
+const liveRoutes = new Map<string, (path: string) => boolean>();
+/** The Node response each light `Request` of a claimed path came with. */
+const nodeResponses = new WeakMap<Request, ServerResponse>();
+/** The answers that say the request was answered on Node's response already. */
+const answeredOnNode = new WeakSet<Response>();
+
+/** Claims the paths `matches` accepts as the live route of the proxy under `basePath`. */
+export function claimLiveRoute(basePath: string, matches: (path: string) => boolean): void {
+  liveRoutes.set(basePath, matches);
 }
 
-const routes = new WeakMap<object, NodeLiveRoute>();
-
-/** Registers `route` as the live route of `handler`. */
-export function serveLiveOnNode(handler: object, route: NodeLiveRoute): void {
-  routes.set(handler, route);
+/** Whether a proxy of this process serves `path` (a request's whole path) as its live route. */
+function claimedLivePath(path: string): boolean {
+  for (const matches of liveRoutes.values()) if (matches(path)) return true;
+  return false;
 }
 
-/** The live route of `handler` for the Node mount, or `undefined` when it has none. */
-export function nodeLiveRoute(handler: object): NodeLiveRoute | undefined {
-  return routes.get(handler);
+/** The light request of a live stream: `url`, and the headers of Node's request; answered on `res`. */
+function liveRequest(url: URL, res: ServerResponse): Request {
+  const request = new Request(url, { headers: fetchHeaders(res.req) });
+  nodeResponses.set(request, res);
+  return request;
+}
+
+/** The Node response `request` may be answered on directly, or `undefined` outside the Node mounts. */
+export function nodeResponseOf(request: Request): ServerResponse | undefined {
+  return nodeResponses.get(request);
+}
+
+/**
+ * The platform's own `Response` class. `@hono/node-server` puts a light `Response` of its own in front of it (a
+ * subclass of it, by its prototype), which it writes through a shortcut that ignores the "already sent" header: an
+ * answer made with it would be written over the stream.
+ */
+function platformResponse(): typeof Response {
+  let found = globalThis.Response;
+  for (
+    let parent: unknown = Object.getPrototypeOf(found);
+    typeof parent === 'function' && parent !== Function.prototype;
+    parent = Object.getPrototypeOf(parent)
+  )
+    found = parent as typeof Response;
+  return found;
+}
+
+/**
+ * The answer of a request answered on its Node response already: `@hono/node-server`'s "already sent" answer
+ * (documented there as `RESPONSE_ALREADY_SENT`), which it leaves unwritten; `toNodeListener` knows it too.
+ */
+export function alreadyAnsweredOnNode(): Response {
+  const answer = new (platformResponse())(null, { headers: { 'x-hono-already-sent': 'true' } });
+  answeredOnNode.add(answer);
+  return answer;
 }
 
 /*
@@ -136,7 +196,8 @@ export function nodeLiveRoute(handler: object): NodeLiveRoute | undefined {
  *   the answer's body at once, so a live stream leaves its hub then, not at its next write.
  * - The live route of a proxy with a hub is served on Node's response itself, after the same checks: its stream is
  *   written to `res` and leaves the hub on `res`'s `close`, with no fetch `Request`, `Response` or `ReadableStream`
- *   kept for it (an idle stream then costs about what its socket costs).
+ *   kept for it (an idle stream then costs about what its socket costs). The proxy finds `res` by the request, so a
+ *   handler of the app's own that passes the request on as it is gets the same.
  * - Any failure is answered 500 with a plain JSON body: never a stack trace, never a rejection left unhandled.
  */
 
@@ -254,13 +315,6 @@ export function toNodeListener(
   if (typeof options !== 'object' || options === null)
     throw new TypeError('toNodeListener: options must be an object { origin }');
   const origin = mountOrigin(options.origin, 'toNodeListener: origin');
-  const live = nodeLiveRoute(handler);
-
-  /** A live stream: checked, then written to `res` (or refused). The request is only the checks'. */
-  async function serveLive(req: IncomingMessage, res: ServerResponse, url: URL, route: NodeLiveRoute) {
-    const refused = await route.serve(new Request(url, { headers: fetchHeaders(req) }), res);
-    if (refused) await sendResponse(refused, res, false);
-  }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -268,7 +322,12 @@ export function toNodeListener(
       return answerError(res, 405, 'Method Not Allowed', `${method} is not accepted here`);
     const url = urlOnOrigin(origin, req.url ?? '');
     if (!url) return answerError(res, 400, 'Bad Request', 'The request target names no path');
-    if (method === 'GET' && live?.matches(url.pathname)) return serveLive(req, res, url, live);
+    if (method === 'GET' && claimedLivePath(url.pathname)) {
+      const answer = await handler(liveRequest(url, res));
+      // Written to `res` already (the stream), or a refusal to send.
+      if (!answeredOnNode.has(answer)) await sendResponse(answer, res, false);
+      return;
+    }
 
     const left = new AbortController();
     let cancelled = false;

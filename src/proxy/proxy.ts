@@ -7,7 +7,7 @@
  */
 import { browserAnswer, errorResponse, failureReporter, keyRedactor } from './answers.js';
 import { trimCredentialsAnswer, trimCredentialsError } from './credentials.js';
-import { serveLiveOnNode } from './mounts.js';
+import { alreadyAnsweredOnNode, claimLiveRoute, nodeResponseOf } from './mounts.js';
 import { proxySettings, type InboxProxyOptions, type ProxySettings } from './options.js';
 import { LIVE, localPath, matchRoute, scopedIdempotencyKey } from './request.js';
 import { checkedRequest, type CheckContext, type Forwarded, type Passage } from './request-checks.js';
@@ -51,6 +51,15 @@ async function serviceRequest(
       headers,
       ...(forward.body !== undefined ? { body: forward.body } : {}),
     },
+  };
+}
+
+/** The test of a request's path for the live route under `basePath` (made apart: it keeps nothing of a proxy). */
+function isLivePath(basePath: string): (path: string) => boolean {
+  return (path) => {
+    const local = localPath(path, basePath);
+    const match = local === null ? undefined : matchRoute('GET', local, true);
+    return match?.found === true && match.route === LIVE;
   };
 }
 
@@ -101,21 +110,25 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   }
 
   /**
-   * Every check of the request (request-checks.ts, the same for every route); then the live route is served by
-   * `serveLive` (there is one whenever the checks let a request for it pass), and any other is forwarded.
+   * The live route's answer: on the Node mounts the stream is written to the Node response the request came with,
+   * without a fetch answer of its own (the mount is told it was answered there); elsewhere, a fetch `Response`.
    */
-  async function handle<T>(
-    request: Request,
-    path: string,
-    serveLive: (live: LiveRoute, passage: Passage) => Promise<T>,
-  ): Promise<Response | T> {
+  async function liveAnswer(route: LiveRoute, passage: Passage): Promise<Response> {
+    const res = nodeResponseOf(passage.request);
+    if (!res) return route.answer(passage);
+    return (await route.serveOnNode(passage, res)) ?? alreadyAnsweredOnNode();
+  }
+
+  /** Every check of the request (request-checks.ts, the same for every route); then the live route or the service. */
+  async function handle(request: Request, path: string): Promise<Response> {
     const passage = await checkedRequest(request, path, context);
     if (passage instanceof Response) return passage;
-    return passage.route === LIVE ? serveLive(live!, passage) : forwarded(passage as Forwarded);
+    // There is a live route whenever the checks let a request for it pass.
+    return passage.route === LIVE ? liveAnswer(live!, passage) : forwarded(passage as Forwarded);
   }
 
   /** `work`'s answer for the request's path; whatever fails is reported and answered 500. */
-  async function answered<T>(request: Request, work: (path: string) => Promise<T>): Promise<T | Response> {
+  async function answered(request: Request, work: (path: string) => Promise<Response>): Promise<Response> {
     let path = '/';
     try {
       path = new URL(request.url).pathname;
@@ -129,19 +142,8 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
   }
 
   const inboxProxy = (request: Request): Promise<Response> =>
-    answered(request, (path) => handle(request, path, (route, passage) => route.answer(passage)));
-  // On the Node mounts, a stream is written to Node's response, without a fetch answer of its own.
-  if (live)
-    serveLiveOnNode(inboxProxy, {
-      matches(path) {
-        const local = localPath(path, settings.basePath);
-        const match = local === null ? undefined : matchRoute('GET', local, true);
-        return match?.found === true && match.route === LIVE;
-      },
-      serve: (request, res) =>
-        answered(request, (path) =>
-          handle(request, path, (route, passage) => route.serveOnNode(passage, res)),
-        ),
-    });
+    answered(request, (path) => handle(request, path));
+  // On the Node mounts, a GET of the live route comes as a light request answered on Node's response.
+  if (live) claimLiveRoute(settings.basePath, isLivePath(settings.basePath));
   return inboxProxy;
 }

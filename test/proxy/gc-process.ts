@@ -3,6 +3,7 @@
  * live-node-gc): starting such a process and reading the JSON line it ends with, and the proxy each one mounts.
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { createLocalApi, inProcessFetch } from 'notif-local-api';
 import { createInboxProxy, type LiveHub } from '../../src/proxy/index.js';
 
@@ -40,5 +41,30 @@ export function localLiveProxy(hub: LiveHub) {
     resolveSubscriber: (request) => request.headers.get('x-user'),
     fetch: inProcessFetch(createLocalApi({ seed: 'demo' })),
     live: { hub, pollInterval: 0 },
+  });
+}
+
+/** A browser's live stream of `subscriber` on the server at `port` (signed in by `x-user`): its status, what it heard. */
+export function openLiveStream(
+  port: number,
+  subscriber: string,
+): Promise<{ status: number; request: ClientRequest; heard: () => string }> {
+  return new Promise((resolve, reject) => {
+    let heard = '';
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/v1/subscribers/${subscriber}/live`,
+        headers: { 'x-user': subscriber },
+      },
+      (response) => {
+        response.on('data', (chunk: Buffer) => (heard += chunk.toString()));
+        response.on('error', () => undefined);
+        resolve({ status: response.statusCode ?? 0, request, heard: () => heard });
+      },
+    );
+    request.on('error', (error) => reject(error));
+    request.end();
   });
 }

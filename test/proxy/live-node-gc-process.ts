@@ -9,13 +9,13 @@
  *   node --expose-gc --import tsx test/proxy/live-node-gc-process.ts <node-http|express>
  */
 import express from 'express';
-import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLiveHub, toNodeListener } from '../../src/proxy/index.js';
 import { hubCore } from '../../src/proxy/live/live-hub.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { waitFor } from '../support/wait-for.js';
-import { localLiveProxy } from './gc-process.js';
+import { localLiveProxy, openLiveStream } from './gc-process.js';
 
 const ORIGIN = 'http://app.test';
 const STREAMS = 8;
@@ -40,32 +40,8 @@ else throw new Error(`no mount named ${mount}`);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address() as AddressInfo;
 
-/** A browser's stream, and what it heard. */
-function openStream(
-  subscriber: string,
-): Promise<{ status: number; request: ClientRequest; heard: () => string }> {
-  return new Promise((resolve, reject) => {
-    let heard = '';
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/v1/subscribers/${subscriber}/live`,
-        headers: { 'x-user': subscriber },
-      },
-      (response) => {
-        response.on('data', (chunk: Buffer) => (heard += chunk.toString()));
-        response.on('error', () => undefined);
-        resolve({ status: response.statusCode ?? 0, request, heard: () => heard });
-      },
-    );
-    request.on('error', (error) => reject(error));
-    request.end();
-  });
-}
-
 const subscribers = Array.from({ length: STREAMS }, (_, index) => `subscriber-${index}`);
-const streams = await Promise.all(subscribers.map(openStream));
+const streams = await Promise.all(subscribers.map((subscriber) => openLiveStream(port, subscriber)));
 const opened = streams.filter((stream) => stream.status === 200).length;
 // Garbage collected while the streams are open: what was reachable only from a request is gone.
 collect();

@@ -11,7 +11,8 @@ const proxy = onOrigin(APP_ORIGIN, inboxProxy);
 export const app = new Hono();
 
 app.all('/api/notif/*', async (c) => {
-  const response = await proxy(c.req.raw);
+  // `c.env`: on @hono/node-server, Node's own request and response, on which the live route is answered directly.
+  const response = await proxy(c.req.raw, c.env);
   // A body over the cap (413) or past its deadline (408) is refused unread. @hono/node-server drains what is left
   // of it for 0.5 s, then drops the connection, and a request sent on it meanwhile gets no answer: tell the client
   // not to reuse it.

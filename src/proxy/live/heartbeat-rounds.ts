@@ -9,9 +9,15 @@ import type { Clock } from '../../utils/clock.js';
 /** How many slices one interval is cut into. */
 const SLICES = 25;
 
-export class HeartbeatRounds<T> {
+/** What the rounds visit: each notes its slice on itself (a map of item to slice would cost each stream an entry). */
+export interface InRounds {
+  /** The index of the item's slice, while it is in the rounds. */
+  slice?: number;
+}
+
+export class HeartbeatRounds<T extends InRounds> {
   readonly #slices: Set<T>[] = Array.from({ length: SLICES }, () => new Set<T>());
-  readonly #sliceOf = new Map<T, Set<T>>();
+  #size = 0;
   #visited = 0;
   #timer: unknown;
 
@@ -23,16 +29,18 @@ export class HeartbeatRounds<T> {
   ) {}
 
   add(item: T): void {
-    const slice = this.#slices[this.#visited % SLICES]!;
-    slice.add(item);
-    this.#sliceOf.set(item, slice);
+    if (item.slice !== undefined) return;
+    item.slice = this.#visited % SLICES;
+    this.#slices[item.slice]!.add(item);
+    this.#size++;
     this.#schedule();
   }
 
   delete(item: T): void {
-    this.#sliceOf.get(item)?.delete(item);
-    this.#sliceOf.delete(item);
-    if (this.#sliceOf.size > 0) return;
+    if (item.slice === undefined) return;
+    this.#slices[item.slice]!.delete(item);
+    item.slice = undefined;
+    if (--this.#size > 0) return;
     this.clock.clearTimeout(this.#timer);
     this.#timer = undefined;
   }
@@ -47,6 +55,6 @@ export class HeartbeatRounds<T> {
     this.#visited++;
     const now = this.clock.now();
     for (const item of [...this.#slices[this.#visited % SLICES]!]) this.visit(item, now);
-    if (this.#sliceOf.size > 0) this.#schedule();
+    if (this.#size > 0) this.#schedule();
   }
 }

@@ -100,6 +100,8 @@ interface Held {
   readonly expiresAt: number;
   readonly stillSignedIn: (() => Promise<boolean>) | undefined;
   recheckAt: number;
+  /** Its slice of the heartbeat rounds. */
+  slice?: number;
 }
 
 /** Told when a subscriber's first stream opens here and when its last one ends (the proxy's polling). */
@@ -199,7 +201,12 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const settings = checkedOptions(options);
   const { clock, onError } = settings;
   const id = hubId();
-  const streams = new Map<string, Set<Held>>();
+  /**
+   * The streams of each subscriber, as a list replaced on each change rather than a `Set`: a subscriber holds one or a
+   * few (at most `maxStreamsPerSubscriber`), and a list of one costs a fraction of a `Set`'s table. Being replaced,
+   * a list is never changed while it is walked.
+   */
+  const streams = new Map<string, readonly Held[]>();
   const clients = new Map<string, number>();
   const watchers = new Set<StreamWatcher>();
   const rounds = new HeartbeatRounds<Held>(clock, settings.heartbeatMs, visit);
@@ -242,8 +249,8 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   }
 
   function removed(held: Held): void {
-    const set = streams.get(held.subscriberId);
-    if (!set?.delete(held)) return;
+    const list = streams.get(held.subscriberId);
+    if (!list?.includes(held)) return;
     total--;
     rounds.delete(held);
     if (held.client !== undefined) {
@@ -251,23 +258,27 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       if (left > 0) clients.set(held.client, left);
       else clients.delete(held.client);
     }
-    if (set.size === 0) {
+    if (list.length > 1)
+      streams.set(
+        held.subscriberId,
+        list.filter((other) => other !== held),
+      );
+    else {
       streams.delete(held.subscriberId);
       each((watcher) => watcher.closed(held.subscriberId));
     }
   }
 
   function endAll(): void {
-    for (const set of [...streams.values()]) for (const held of [...set]) held.stream.end();
+    for (const list of [...streams.values()]) for (const held of list) held.stream.end();
   }
 
   function deliverHere(subscriberId: string, change: LiveChange): void {
-    const set = streams.get(subscriberId);
-    if (set) for (const held of [...set]) held.stream.changed(change);
+    for (const held of streams.get(subscriberId) ?? []) held.stream.changed(change);
   }
 
   function deliverEverywhereHere(change: LiveChange): void {
-    for (const set of [...streams.values()]) for (const held of [...set]) held.stream.changed(change);
+    for (const list of [...streams.values()]) for (const held of list) held.stream.changed(change);
   }
 
   function clientOf(request: Request): string | undefined {
@@ -287,8 +298,8 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     start: (retryMs: number, onEnd: () => void) => S,
   ): S | StreamRefusal {
     if (closed) return { status: 503, message: 'The live channel is closed', retryAfterSeconds: 30 };
-    const set = streams.get(subscriberId) ?? new Set<Held>();
-    if (set.size >= settings.maxPerSubscriber)
+    const list = streams.get(subscriberId) ?? [];
+    if (list.length >= settings.maxPerSubscriber)
       return {
         status: 429,
         message: `Too many live streams for this subscriber (at most ${settings.maxPerSubscriber})`,
@@ -314,13 +325,13 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       expiresAt: now + settings.lifetimeMs * (0.9 + Math.random() / 10),
       stillSignedIn: terms.stillSignedIn,
       recheckAt: now + settings.recheckMs,
+      slice: undefined,
     };
-    set.add(held);
-    streams.set(subscriberId, set);
+    streams.set(subscriberId, list.concat(held));
     total++;
     if (client !== undefined) clients.set(client, (clients.get(client) ?? 0) + 1);
     rounds.add(held);
-    if (set.size === 1) each((watcher) => watcher.opened(subscriberId));
+    if (list.length === 0) each((watcher) => watcher.opened(subscriberId));
     return stream;
   }
 
