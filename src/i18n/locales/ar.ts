@@ -116,7 +116,6 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `و${formatted} أخرى`,
   selectMessage: (title) => `تحديد ${title}`,
   selectGroup: (label) => `تحديد ${label}`,
-  selectAll: 'تحديد الكل',
   selectionLabel: 'الإشعارات المحددة',
   selectedCount: (_n, formatted) => `تم تحديد ${formatted}`,
   markSelectedRead: 'تعليم كمقروءة',

@@ -116,7 +116,6 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `et ${formatted} de plus`,
   selectMessage: (title) => `Sélectionner ${title}`,
   selectGroup: (label) => `Sélectionner ${label}`,
-  selectAll: 'Tout sélectionner',
   selectionLabel: 'Notifications sélectionnées',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'sélectionnée', 'sélectionnées')}`,
   markSelectedRead: 'Marquer comme lues',
