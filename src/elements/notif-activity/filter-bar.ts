@@ -101,17 +101,18 @@ function field(
     [hint ? `${id}-hint` : '', problems.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
   const label = filterLabel(name, view.strings);
   const inside = html`${control({ describedBy: group ? nothing : describedBy, invalid: problems.length > 0 ? 'true' : 'false' })}
-    ${hint ? html`<p part="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
-    ${
-      problems.length > 0
-        ? html`<p part="field-error" id=${`${id}-error`}>
-            ${problems.map((problem) => html`<span>${problemText(name, problem, view.strings)}</span> `)}
-          </p>`
-        : nothing
-    }`;
+  ${hint ? html`<p part="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
+  ${
+    problems.length > 0
+      ? html`<p part="field-error" id=${`${id}-error`}>
+          ${problems.map((problem) => html`<span>${problemText(name, problem, view.strings)}</span> `)}
+        </p>`
+      : nothing
+  }`;
   return group
     ? html`<fieldset part="field" class="field field-${name}" aria-describedby=${describedBy}>
-        <legend>${label}</legend>${inside}
+        <legend>${label}</legend>
+        ${inside}
       </fieldset>`
     : html`<div part="field" class="field field-${name}"><label for=${id}>${label}</label>${inside}</div>`;
 }
@@ -238,8 +239,7 @@ export function readFilterForm(
 ): { filters: ActivityFilters; incomplete: FilterField[] } {
   const filters = emptyFilters();
   const incomplete: FilterField[] = [];
-  const control = (name: string) =>
-    form.elements.namedItem(name) as HTMLInputElement | null;
+  const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const data = new FormData(form);
   for (const name of ['channels', 'severity'] as const) filters[name] = data.getAll(name) as string[];
   for (const name of ['templates', 'emails', 'subscriberIds', 'contextKeys'] as const) {

@@ -23,35 +23,30 @@ import {
   type FilterProblem,
   type ProblemField,
 } from './filters.js';
-import { dateOf, formatDateTime } from '../shared/activity-format.js';
-import { outcomeIcon } from '../shared/activity-icons.js';
-import { eventOutcome } from '../shared/job-status.js';
 import { refusal } from './refusal.js';
 import { RowFocus } from './row-focus.js';
+import { renderTable, type ActivityTable } from './activity-table.js';
 import { statusStyles } from '../shared/status-styles.js';
-import type { ActivityNotification, ListNotificationsResponse } from '../../api/types.js';
+import type { ActivityNotification } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
 import type { ActivityLogStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
-import { relativeTime } from '../../utils/relative-time.js';
-import { loose, text, type Loose } from '../../utils/untrusted.js';
+import { loose, text } from '../../utils/untrusted.js';
 import { clipped } from '../../utils/clip-text.js';
-import { idCode } from './id-code.js';
 import { NotifServiceConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { defineElement } from '../shared/define-element.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
-import { followSelectedAttributes, selectedOption } from './selected-option.js';
+import { followSelectedAttributes } from './selected-option.js';
+import { renderPager } from './activity-pager.js';
 import { styles } from './notif-activity.styles.js';
 import { asError } from '../../utils/as-error.js';
 import { ACTIVITY_DETAIL_TAG, ACTIVITY_TAG } from '../shared/tag-names.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
 const HASH_PREFIX = '#activity';
-/** Page sizes the pager offers (the service allows 1 to 50). */
-const PAGE_SIZES = [10, 20, 30, 40, 50];
 
 /** An empty `filters` is no attribute at all, rather than `filters=""`. */
 const filtersConverter = {
@@ -396,146 +391,23 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     </div>`;
   }
 
+  /** What the table of events reads of the log (activity-table.ts). */
+  get #table(): ActivityTable {
+    return {
+      strings: this.#strings,
+      locale: this.#locale,
+      focus: this.#focus,
+      isOpen: (value, id) => (id !== undefined ? id === this.eventId : value === this.openedWithoutId),
+      open: (index) => this.#onRowClick(index),
+    };
+  }
+
   #pagingProblem(problem: FilterProblem): string {
     const strings = this.#strings;
     if (problem.field === 'limit')
       return strings.activityFieldProblem(strings.activityPageSize, problem.phrase);
     if (problem.field === 'page') return strings.activityFieldProblem(strings.activityPage, problem.phrase);
     return problem.phrase;
-  }
-
-  #renderCreated(event: Loose): TemplateResult {
-    const date = dateOf(event.createdAt);
-    if (!date) return html``;
-    return html`<time datetime=${date.toISOString()}>${formatDateTime(date.getTime(), this.#locale)}</time>
-      <span class="secondary">${relativeTime(date, Date.now(), this.#locale)}</span>`;
-  }
-
-  #renderSubscriber(event: Loose): TemplateResult {
-    const subscriber = loose(event.subscriber);
-    const name = [text(subscriber.firstName), text(subscriber.lastName)].filter(Boolean).join(' ');
-    const id = text(subscriber.subscriberId) ?? text(event._subscriberId);
-    const email = text(subscriber.email);
-    const main = name || id || email || this.#strings.activityUnknownSubscriber;
-    const secondary = [id, email].filter((value) => value && value !== main);
-    // The id whole on its line, cut short with an ellipsis where it must be, the whole of it in its title.
-    const shown = (value: string) => (value === id ? idCode(value) : clipped(value));
-    return html`<span>${shown(main)}</span>${
-        secondary.length
-          ? html`<span class="secondary"
-              >${secondary.map((value, i) => html`${i ? ' · ' : ''}${shown(value!)}`)}</span
-            >`
-          : nothing
-      }`;
-  }
-
-  #renderRow(value: ActivityNotification, index: number): TemplateResult {
-    const strings = this.#strings;
-    const event = loose(value);
-    const outcome = eventOutcome(event.jobs);
-    const channels = Array.isArray(event.channels) ? event.channels.filter((c) => typeof c === 'string') : [];
-    const severity = text(event.severity);
-    const id = text(event._id);
-    const transactionId = text(event.transactionId);
-    const open = id !== undefined ? id === this.eventId : value === this.openedWithoutId;
-    return html`<tr
-      part=${open ? 'row row-open' : 'row'}
-      role="row"
-      tabindex=${this.#focus.tabIndexOf(index)}
-      data-index=${index}
-      data-id=${id ?? nothing}
-      aria-current=${open ? 'true' : nothing}
-      @click=${() => this.#onRowClick(index)}
-      @focus=${() => this.#focus.focused(index)}
-    >
-      <td data-label=${strings.activityColumnCreated}>${this.#renderCreated(event)}</td>
-      <td data-label=${strings.activityColumnWorkflow}>
-        <span>${clipped(text(loose(event.template).name) ?? strings.activityUnknownWorkflow)}</span>
-        ${transactionId ? idCode(transactionId, 'secondary') : nothing}
-      </td>
-      <td data-label=${strings.activityColumnSubscriber}>${this.#renderSubscriber(event)}</td>
-      <td data-label=${strings.activityColumnChannels}>
-        ${clipped(channels.map((channel) => strings.activityChannel(channel)).join(', '))}
-      </td>
-      <td data-label=${strings.activityColumnSeverity}>
-        ${severity ? clipped(strings.activitySeverityLevel(severity)) : ''}
-      </td>
-      <td data-label=${strings.activityColumnStatus}>
-        <span part="status" class="status tone-${outcome}"
-          >${outcomeIcon(outcome)}<span>${strings.activityOutcome(outcome)}</span></span
-        >
-      </td>
-    </tr>`;
-  }
-
-  #renderTable(rows: ActivityNotification[], busy: boolean): TemplateResult {
-    const strings = this.#strings;
-    return html`<div class="table-scroll">
-      <table part="table" aria-busy=${busy ? 'true' : 'false'} class=${busy ? 'busy' : ''}>
-        <caption>
-          ${strings.activityTableCaption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${strings.activityColumnCreated}</th>
-            <th scope="col">${strings.activityColumnWorkflow}</th>
-            <th scope="col">${strings.activityColumnSubscriber}</th>
-            <th scope="col">${strings.activityColumnChannels}</th>
-            <th scope="col">${strings.activityColumnSeverity}</th>
-            <th scope="col">${strings.activityColumnStatus}</th>
-          </tr>
-        </thead>
-        <tbody @keydown=${this.#focus.onKeydown}>
-          ${rows.map((row, index) => this.#renderRow(row, index))}
-        </tbody>
-      </table>
-    </div>`;
-  }
-
-  #renderPager(page: ListNotificationsResponse | undefined, pending: boolean): TemplateResult {
-    const strings = this.#strings;
-    const count = Array.isArray(page?.data) ? page.data.length : 0;
-    const first = this.page * this.pageSize + 1;
-    const position =
-      count > 0
-        ? strings.activityPageStatus(
-            this.#format(this.page + 1),
-            this.#format(first),
-            this.#format(first + count - 1),
-          )
-        : strings.activityPageEmpty(this.#format(this.page + 1));
-    const canGoBack = this.page > 0;
-    const canGoOn = !pending && page?.hasMore === true;
-    const sizes = PAGE_SIZES.includes(this.pageSize)
-      ? PAGE_SIZES
-      : [...PAGE_SIZES, this.pageSize].sort((a, b) => a - b);
-    return html`<nav part="pager" aria-label=${strings.activityPager}>
-      <label class="page-size">
-        <span>${strings.activityPageSize}</span>
-        <select part="page-size" @change=${this.#onPageSize}>
-          ${sizes.map((size) => selectedOption(size, size === this.pageSize, this.#format(size)))}
-        </select>
-      </label>
-      <span part="page-status" role="status">${page ? position : ''}</span>
-      <span class="pager-buttons">
-        <button
-          type="button"
-          part="previous"
-          aria-disabled=${canGoBack ? 'false' : 'true'}
-          @click=${() => this.#onPage(this.page - 1, canGoBack)}
-        >
-          ${strings.activityPrevious}
-        </button>
-        <button
-          type="button"
-          part="next"
-          aria-disabled=${canGoOn ? 'false' : 'true'}
-          @click=${() => this.#onPage(this.page + 1, canGoOn)}
-        >
-          ${strings.activityNext}
-        </button>
-      </span>
-    </nav>`;
   }
 
   #renderError(error: unknown, retry: () => void, title: string, problems: FilterProblem[]): TemplateResult {
@@ -563,7 +435,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
         ${hasFilters(this.#loading.applied) ? strings.activityEmpty : strings.activityEmptyAll}
       </p>`;
     }
-    return html`${pending ? loading : nothing} ${this.#renderTable(rows, pending)}`;
+    return html`${pending ? loading : nothing} ${renderTable(this.#table, rows, pending)}`;
   }
 
   #renderResults(problems: FilterProblem[]): TemplateResult {
@@ -579,7 +451,24 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     });
     const showPager = plan.ok && list.status !== TaskStatus.ERROR;
     const pending = list.status === TaskStatus.PENDING || (isServer && plan.ok);
-    return html`<div part="results">${body}${showPager ? this.#renderPager(page, pending) : nothing}</div>`;
+    return html`<div part="results">
+      ${body}${
+        showPager
+          ? renderPager(
+              {
+                strings: this.#strings,
+                page: this.page,
+                pageSize: this.pageSize,
+                format: (value) => this.#format(value),
+                onPageSize: (event) => this.#onPageSize(event),
+                onPage: (next, allowed) => this.#onPage(next, allowed),
+              },
+              page,
+              pending,
+            )
+          : nothing
+      }
+    </div>`;
   }
 
   #renderLoadingEvent(): TemplateResult {

@@ -15,5 +15,6 @@ export function selectedOption(value: string | number, on: boolean, text: string
  */
 export function followSelectedAttributes(root: ParentNode): void {
   for (const option of root.querySelectorAll('option')) option.selected = option.defaultSelected;
-  for (const box of root.querySelectorAll<HTMLInputElement>('[type=checkbox]')) box.checked = box.defaultChecked;
+  for (const box of root.querySelectorAll<HTMLInputElement>('[type=checkbox]'))
+    box.checked = box.defaultChecked;
 }
