@@ -6,7 +6,7 @@
  * What counts as writing a tag: a string literal whose whole value is the tag, in code, as TypeScript reads the file:
  * `'notif-inbox'`, `"notif-inbox"` or `` `notif-inbox` `` (without substitutions), wherever it stands (an argument,
  * an object or interface key, a type). What does not: comments and doc comments (`@tagname`, prose that names a tag),
- * a literal that holds more than the tag (`'notif-inbox: a row could not be rendered'`, `'notif-message-click'`), and
+ * a literal that holds more than the tag (`'notif-inbox: a row failed to render'`, `'notif-message-click'`), and
  * the markup inside `html` templates (`<notif-message …>`), which is a template with substitutions.
  *
  * The tags are those the classes' doc comments name with `@tagname` (what the Custom Elements Manifest reads), so a

@@ -164,7 +164,7 @@ describe('a row that cannot render', () => {
       const shown = [...el.shadowRoot!.querySelectorAll('.page-row')].map((row) => row.textContent);
       expect(shown.length).to.be.greaterThan(0);
       expect(shown.some((id) => broken.has(id!))).to.equal(false);
-      expect(warnings.filter((text) => /could not be rendered/.test(String(text)))).to.have.length(1);
+      expect(warnings.filter((text) => /failed to render/.test(String(text)))).to.have.length(1);
     });
   }
 });
