@@ -66,7 +66,7 @@ describe('custom-elements.json', () => {
       'notif-marked',
       'notif-message-click',
     ]);
-    assert.deepEqual(events('notif-message'), ['notif-action', 'notif-message-click']);
+    assert.deepEqual(events('notif-message'), ['notif-action', 'notif-error', 'notif-message-click']);
     assert.deepEqual(events('notif-push-register'), ['notif-error', 'notif-push-state']);
     assert.deepEqual(events('notif-activity'), ['notif-error']);
     assert.deepEqual(events('notif-toasts'), ['notif-action', 'notif-error', 'notif-message-click']);
