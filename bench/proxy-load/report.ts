@@ -1,5 +1,5 @@
 /** The proxy load bench's figures as tables, plain text or Markdown, made from the same rows. */
-import { markdownTable, table } from '../report.js';
+import { markdownTable, table } from '../tables.js';
 import type { HangRun, KeyedWrites, LoadRow, ProxyLoad, Scenario } from './proxy-load.js';
 import type { SlowBodiesRun, SlowConnection } from './slow-bodies.js';
 

@@ -9,17 +9,9 @@ import { checkBaseUrl } from './base-url.js';
 import { nonEmptyString } from './checks.js';
 import { invalid } from './errors.js';
 import { isRecord } from '../utils/is-record.js';
-import type { RetryOptions } from './retry.js';
+import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import type { NotifAuth, TransportOptions } from './transport.js';
 import { validated } from './validated.js';
-
-/** The retry policy of a client that sets none. */
-export const DEFAULT_RETRY: Required<RetryOptions> = {
-  retries: 2,
-  baseDelayMs: 300,
-  maxDelayMs: 5000,
-  maxRetryAfterMs: 60_000,
-};
 
 /** Options of a {@link NotifClient} and of {@link connect}. */
 export interface NotifClientOptions {

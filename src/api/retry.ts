@@ -19,7 +19,13 @@ export interface RetryOptions {
 /** Statuses that say "try again later" (docs/reliability.md). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
-export { DEFAULT_RETRY } from './connection.js';
+/** The retry policy of a client that sets none. */
+export const DEFAULT_RETRY: Required<RetryOptions> = {
+  retries: 2,
+  baseDelayMs: 300,
+  maxDelayMs: 5000,
+  maxRetryAfterMs: 60_000,
+};
 
 /**
  * The three forms of an HTTP date (RFC 9110 §5.6.7): IMF-fixdate, RFC 850 and asctime. `Date.parse` alone

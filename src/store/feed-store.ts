@@ -19,12 +19,11 @@ import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from '../utils/clock.js';
-import { ShownLists } from './shown-lists.js';
+import { ShownLists, type FeedTab } from './shown-lists.js';
 import { liveChannel, type LiveChannel } from './live-channel.js';
 import type { LiveChange } from './live-stream-reader.js';
 
-/** The two lists an inbox shows. */
-export type FeedTab = 'all' | 'unread';
+export type { FeedTab };
 
 /**
  * One list: ids in order (newest first), whether the service has more, and how loading went. The Unread list holds

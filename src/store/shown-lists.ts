@@ -1,11 +1,12 @@
-import type { FeedTab } from './feed-store.js';
-
 /**
  * Who shows which list, and the messages read while the Unread list was shown. Such a message stays in place in
  * that list (no row moves under the reader's pointer) until the list is shown again: when someone starts showing
  * it, or when nobody shows it any more. Never longer, and only while it is shown: a store nobody tells what it
  * shows drops a read message from the Unread list at once (docs/reliability.md#the-unread-list).
  */
+/** The two lists an inbox shows: every message, or the unread ones. */
+export type FeedTab = 'all' | 'unread';
+
 export class ShownLists {
   readonly #viewers = new Map<object, FeedTab>();
   readonly #readInPlace = new Set<string>();

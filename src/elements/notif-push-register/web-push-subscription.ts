@@ -2,7 +2,7 @@
  * The work of the default device token, fetched the first time a registration needs it (see `web-push-token.ts`):
  * register the service worker, wait for it to be active, subscribe, and serialize the subscription.
  */
-import type { ServiceWorkerContainerLike, WebPushTokenOptions } from './web-push-token.js';
+import type { ServiceWorkerContainerLike, WebPushTokenOptions } from './web-push-options.js';
 
 function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   if (!a || a.byteLength !== b.length) return false;
