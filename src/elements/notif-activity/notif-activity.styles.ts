@@ -1,6 +1,15 @@
 import { css } from 'lit';
+import { errorStyles } from './activity-errors.styles.js';
+import { pagerStyles } from './activity-pager.styles.js';
+import { tableStyles } from './activity-table.styles.js';
+import { filterBarStyles } from './filter-bar.styles.js';
 
-export const styles = css`
+/**
+ * What `notif-activity.ts` draws itself: the log's box and container, the states of its results region and the drawer
+ * of the opened event; and what every part shares, its form controls' font and the look of its buttons (Apply, Retry,
+ * Close and the pager's alike).
+ */
+const frameStyles = css`
   :host {
     display: block;
     /* Narrower than its own width where a flex row has less room, rather than overflowing the row. */
@@ -40,124 +49,7 @@ export const styles = css`
     color: inherit;
   }
 
-  /* Filters */
-
-  [part~='filters'] {
-    display: grid;
-    gap: var(--_space-l);
-    padding: var(--_space-l);
-    border: 1px solid var(--_panel-border);
-    border-radius: var(--_panel-radius);
-  }
-
-  /* Shown only where the fields fold (a narrow log, in the container query of the table below). */
-  [part~='filters-toggle'] {
-    display: none;
-  }
-
-  .fields {
-    display: grid;
-    grid-template-columns: repeat(
-      auto-fill,
-      minmax(min(100%, var(--notif-activity-field-width, 15rem)), 1fr)
-    );
-    gap: var(--_space-l);
-    align-items: start;
-  }
-
-  [part~='field'] {
-    display: grid;
-    gap: var(--_space-s);
-  }
-
-  [part~='field'] > label,
-  legend {
-    font-weight: var(--_font-weight-strong);
-  }
-
-  /* A filter of several values: a fieldset whose legend reads as the other fields' labels, its checkboxes as chips
-     that wrap. The channels take the form's whole width, so their chips make one or two rows, not a tall column. */
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-inline-size: 0;
-  }
-
-  legend {
-    padding: 0;
-    margin-block-end: var(--_space-s);
-  }
-
-  .field-channels {
-    grid-column: 1 / -1;
-  }
-
-  .choices {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space-s);
-  }
-
-  [part~='choice'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
-    min-block-size: 2rem;
-    padding-inline: var(--_space-m);
-    border: 1px solid var(--_text-muted);
-    border-radius: 1rem;
-    cursor: pointer;
-  }
-
-  [part~='choice']:has(:checked) {
-    border-color: var(--_accent);
-    background: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
-  }
-
-  [part~='choice'] input {
-    margin: 0;
-    accent-color: var(--_accent);
-  }
-
-  [part~='choice']:has([aria-invalid='true']) {
-    border-color: var(--_danger);
-  }
-
-  [part~='input'] {
-    box-sizing: border-box;
-    inline-size: 100%;
-    min-block-size: 2.25rem;
-    padding: var(--_space-s) var(--_space-m);
-    border: 1px solid var(--_text-muted);
-    border-radius: var(--_radius-small);
-    background: var(--_surface);
-    color: var(--_text);
-  }
-
-  [part~='input'][aria-invalid='true'] {
-    border-color: var(--_danger);
-    border-width: 2px;
-  }
-
-  [part~='hint'] {
-    margin: 0;
-    color: var(--_text-muted);
-    font-size: var(--_font-size-small);
-  }
-
-  [part~='field-error'] {
-    margin: 0;
-    color: var(--_danger);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
-  }
-
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space-m);
-  }
+  /* The buttons of every part. */
 
   [part~='apply'],
   [part~='clear'],
@@ -195,39 +87,7 @@ export const styles = css`
     cursor: default;
   }
 
-  [part~='problems'],
-  [part~='error'] {
-    padding: var(--_space-m) var(--_space-l);
-    border: 1px solid var(--_danger);
-    border-inline-start-width: 4px;
-    border-radius: var(--_radius-small);
-  }
-
-  [part~='problems'] p,
-  [part~='error'] p {
-    margin: 0;
-  }
-
-  [part~='problems'] ul {
-    margin: var(--_space-s) 0 0;
-    padding-inline-start: 1.25rem;
-  }
-
-  .error-title {
-    font-weight: var(--_font-weight-strong);
-    color: var(--_danger);
-  }
-
-  [part~='error'] {
-    display: grid;
-    gap: var(--_space-m);
-    justify-items: start;
-  }
-
-  .error-detail {
-    overflow-wrap: anywhere;
-    color: var(--_text);
-  }
+  /* The states of the results: no credentials, nothing found, loading. */
 
   [part~='notice'],
   [part~='empty'],
@@ -244,203 +104,9 @@ export const styles = css`
     color: var(--_text);
   }
 
-  /* Table */
-
   [part~='results'] {
     display: grid;
     gap: var(--_space-m);
-  }
-
-  .table-scroll {
-    overflow-x: auto;
-    border: 1px solid var(--_panel-border);
-    border-radius: var(--_panel-radius);
-  }
-
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    table {
-      transition: opacity 150ms ease;
-    }
-  }
-
-  table.busy {
-    opacity: 0.6;
-  }
-
-  caption {
-    padding: var(--_space-m) var(--_space-l);
-    color: var(--_text-muted);
-    font-size: var(--_font-size-small);
-    text-align: start;
-  }
-
-  th,
-  td {
-    padding: var(--_space-m) var(--_space-l);
-    border-block-start: 1px solid var(--_panel-border);
-    text-align: start;
-    vertical-align: top;
-  }
-
-  th {
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
-    color: var(--_text-muted);
-    white-space: nowrap;
-  }
-
-  td > * {
-    display: block;
-  }
-
-  td > .status {
-    display: inline-flex;
-  }
-
-  /* A time or an id reads whole: an id never breaks at its hyphens, and an ellipsis ends one too long (its title has it all). */
-  td > time,
-  .id {
-    white-space: nowrap;
-  }
-
-  .id {
-    display: inline-block;
-    max-inline-size: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    vertical-align: bottom;
-  }
-
-  .secondary {
-    color: var(--_text-muted);
-    font-size: var(--_font-size-small);
-    overflow-wrap: anywhere;
-  }
-
-  code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  }
-
-  [part~='row'] {
-    cursor: pointer;
-  }
-
-  [part~='row']:hover {
-    background: var(--notif-activity-row-hover, var(--_surface-hover));
-  }
-
-  [part~='row'] > td:first-child {
-    border-inline-start: 4px solid transparent;
-  }
-
-  [part~='row-open'] {
-    background: var(--notif-activity-row-open, var(--_surface-raised));
-  }
-
-  [part~='row-open'] > td:first-child {
-    border-inline-start-color: var(--_accent);
-  }
-
-  /* The tokens' focus ring, drawn inside the row so the table's edge never cuts it. */
-  [part~='row']:focus-visible {
-    outline-offset: -2px;
-  }
-
-  /*
-   * Narrower than the six columns need (a phone): the filters fold behind their button, and each event is a block of
-   * labelled lines, every column kept, instead of a table to scroll sideways. The header row stays for assistive
-   * technology; each cell shows its column's name.
-   */
-  @container activity (max-width: 40rem) {
-    [part~='filters-toggle'] {
-      display: block;
-    }
-
-    [part~='filters']:not(.open) > :not([part~='filters-toggle']) {
-      display: none;
-    }
-
-    thead {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-
-    tbody,
-    [part~='row'] {
-      display: block;
-    }
-
-    [part~='row'] {
-      padding-block: var(--_space-m);
-      border-block-start: 1px solid var(--_panel-border);
-      border-inline-start: 4px solid transparent;
-    }
-
-    [part~='row-open'] {
-      border-inline-start-color: var(--_accent);
-    }
-
-    [part~='row'] > td,
-    [part~='row'] > td:first-child {
-      display: grid;
-      grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
-      column-gap: var(--_space-m);
-      padding: var(--_space-xs) var(--_space-l);
-      border: 0;
-    }
-
-    [part~='row'] > td::before {
-      content: attr(data-label);
-      grid-row: 1 / span 3;
-      color: var(--_text-muted);
-      font-size: var(--_font-size-small);
-      line-height: 1.6;
-    }
-
-    [part~='row'] > td > * {
-      grid-column: 2;
-    }
-  }
-
-  /* Pager */
-
-  [part~='pager'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space-m) var(--_space-l);
-  }
-
-  .page-size {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-m);
-  }
-
-  [part~='page-size'] {
-    min-block-size: 2.25rem;
-    padding-inline: var(--_space-m);
-    border: 1px solid var(--_text-muted);
-    border-radius: var(--_radius-small);
-    background: var(--_surface);
-  }
-
-  [part~='page-status'] {
-    color: var(--_text-muted);
-  }
-
-  .pager-buttons {
-    display: inline-flex;
-    gap: var(--_space-m);
-    margin-inline-start: auto;
   }
 
   /* Detail: a drawer at the inline end, over the log, as tall as the viewport and scrolling inside. */
@@ -494,15 +160,6 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
-    [part~='row-open'] {
-      outline: 2px solid Highlight;
-      outline-offset: -2px;
-    }
-    [part~='input'][aria-invalid='true'],
-    [part~='problems'],
-    [part~='error'] {
-      border-color: CanvasText;
-    }
     [aria-disabled='true'] {
       color: GrayText;
       border-color: GrayText;
@@ -514,3 +171,9 @@ export const styles = css`
     }
   }
 `;
+
+/**
+ * Every style sheet of `<notif-activity>`, the frame's first: each part's sheet sits next to the module that draws
+ * that part (docs/architecture.md, "The activity log's parts").
+ */
+export const styles = [frameStyles, filterBarStyles, errorStyles, tableStyles, pagerStyles];

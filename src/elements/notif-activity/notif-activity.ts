@@ -23,8 +23,10 @@ import {
   type FilterProblem,
   type ProblemField,
 } from './filters.js';
-import { refusal } from './refusal.js';
+import { filtersConverter } from './filters-converter.js';
+import { renderError, renderProblemSummary } from './activity-errors.js';
 import { RowFocus } from './row-focus.js';
+import { DetailCode } from './detail-code.js';
 import { renderTable, type ActivityTable } from './activity-table.js';
 import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
@@ -37,22 +39,14 @@ import { loose, text } from '../../utils/untrusted.js';
 import { clipped } from '../../utils/clip-text.js';
 import { NotifServiceConfigurable } from '../shared/configurable.js';
 import { NotifElement } from '../shared/notif-element.js';
-import { defineElement } from '../shared/define-element.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes } from './selected-option.js';
 import { renderPager } from './activity-pager.js';
 import { styles } from './notif-activity.styles.js';
-import { asError } from '../../utils/as-error.js';
-import { ACTIVITY_DETAIL_TAG, ACTIVITY_TAG } from '../shared/tag-names.js';
+import { ACTIVITY_TAG } from '../shared/tag-names.js';
 
 /** The prefix of the URL hash this element reads and writes with `sync-hash`: `#activity?channels=email&limit=10`. */
 const HASH_PREFIX = '#activity';
-
-/** An empty `filters` is no attribute at all, rather than `filters=""`. */
-const filtersConverter = {
-  fromAttribute: (value: string | null) => value ?? '',
-  toAttribute: (value: string) => (value ? value : null),
-};
 
 /**
  * @summary The event log of an environment (operations 5 and 6): a filter bar for every filter of the list, a
@@ -113,7 +107,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   static override properties: PropertyDeclarations = {
     formProblems: { state: true },
     openedWithoutId: { state: true },
-    detailCode: { state: true },
     filtersOpen: { state: true },
     filters: { reflect: true, converter: filtersConverter },
     page: { type: Number },
@@ -153,6 +146,8 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     onError: (operation, error) => this.dispatchEvent(new NotifErrorEvent({ operation, error })),
   });
 
+  readonly #detailCode = new DetailCode(this);
+
   readonly #focus = new RowFocus(this, {
     rowsKey: () => `${this.filters}\n${this.page}\n${this.pageSize}`,
     count: () => this.#loading.rows.length,
@@ -163,11 +158,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   declare private formProblems?: FilterProblem[];
   /** An opened event that has no `_id`, so operation 6 cannot fetch it: shown as the list gave it. */
   declare private openedWithoutId?: ActivityNotification;
-  /**
-   * The code of `<notif-activity-detail>`: fetched when an event is first opened, unless the page defined it
-   * already; the error when it could not be fetched.
-   */
-  private detailCode: 'absent' | 'loading' | 'ready' | Error = 'absent';
   /** Whether the filters show where they fold behind their button (a narrow element). */
   private filtersOpen = false;
 
@@ -188,7 +178,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     if (changed.has('syncHash') && this.syncHash) this.#hash.start();
     if (changed.has('filters')) this.formProblems = undefined;
     if (changed.has('eventId') && this.eventId) this.openedWithoutId = undefined;
-    if ((this.eventId || this.openedWithoutId) && this.detailCode === 'absent') this.#loadDetailCode();
+    if (this.eventId || this.openedWithoutId) this.#detailCode.load();
   }
 
   protected override updated(): void {
@@ -196,30 +186,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     // The opened event is a modal drawer: the page behind it is inert until it closes.
     const drawer = this.#drawer;
     if (drawer && !drawer.open) drawer.showModal();
-  }
-
-  /**
-   * Defines `<notif-activity-detail>` (`defineElement`), fetched the first time an event is opened: the log shows its rows without
-   * the detail's code (its element, styles and descriptions of execution details). The browser fetches the module
-   * once however many logs ask; a log asks again (Retry) only after a failed fetch.
-   */
-  #loadDetailCode(): void {
-    if (isServer || customElements.get(ACTIVITY_DETAIL_TAG)) {
-      this.detailCode = 'ready';
-      return;
-    }
-    this.detailCode = 'loading';
-    import('../notif-activity-detail/notif-activity-detail.js').then(
-      ({ NotifActivityDetail }) => {
-        defineElement(NotifActivityDetail);
-        this.detailCode = 'ready';
-      },
-      (error: unknown) => {
-        const failure = asError(error);
-        this.detailCode = failure;
-        this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error: failure }));
-      },
-    );
   }
 
   #onSubmit(event: SubmitEvent): void {
@@ -368,29 +334,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     return formatNumber(value, this.#locale);
   }
 
-  #renderProblemSummary(problems: FilterProblem[]): TemplateResult | typeof nothing {
-    if (
-      problems.length === 0 ||
-      (this.#loading.list.status === TaskStatus.ERROR && !this.formProblems && this.#loading.plan.ok)
-    ) {
-      return nothing;
-    }
-    // Paging is not a filter field: its problems (a page size over 50 from an attribute) are listed here.
-    const unplaced = problems.filter(
-      (problem) => problem.field === undefined || problem.field === 'page' || problem.field === 'limit',
-    );
-    return html`<div part="problems" role="alert">
-      <p>${this.#strings.activityInvalid(problems.length)}</p>
-      ${
-        unplaced.length > 0
-          ? html`<ul>
-              ${unplaced.map((problem) => html`<li>${this.#pagingProblem(problem)}</li>`)}
-            </ul>`
-          : nothing
-      }
-    </div>`;
-  }
-
   /** What the table of events reads of the log (activity-table.ts). */
   get #table(): ActivityTable {
     return {
@@ -400,28 +343,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       isOpen: (value, id) => (id !== undefined ? id === this.eventId : value === this.openedWithoutId),
       open: (index) => this.#onRowClick(index),
     };
-  }
-
-  #pagingProblem(problem: FilterProblem): string {
-    const strings = this.#strings;
-    if (problem.field === 'limit')
-      return strings.activityFieldProblem(strings.activityPageSize, problem.phrase);
-    if (problem.field === 'page') return strings.activityFieldProblem(strings.activityPage, problem.phrase);
-    return problem.phrase;
-  }
-
-  #renderError(error: unknown, retry: () => void, title: string, problems: FilterProblem[]): TemplateResult {
-    const strings = this.#strings;
-    const refused = refusal(error) !== undefined;
-    const placed = problems.some(
-      (problem) => problem.field !== undefined && problem.field !== 'page' && problem.field !== 'limit',
-    );
-    const message = error instanceof Error ? error.message : String(error);
-    return html`<div part="error" role="alert">
-      <p class="error-title">${refused && placed ? strings.activityRejected : title}</p>
-      <p class="error-detail">${message}</p>
-      ${refused ? nothing : html`<button type="button" part="retry" @click=${retry}>${strings.retry}</button>`}
-    </div>`;
   }
 
   /** A page of events: the table, or the loading or empty state; `pending` while the next page loads. */
@@ -447,7 +368,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       pending: () => this.#renderPage(true),
       complete: () => this.#renderPage(false),
       error: (error) =>
-        this.#renderError(error, () => void list.run(), this.#strings.activityError, problems),
+        renderError(this.#strings, error, () => void list.run(), this.#strings.activityError, problems),
     });
     const showPager = plan.ok && list.status !== TaskStatus.ERROR;
     const pending = list.status === TaskStatus.PENDING || (isServer && plan.ok);
@@ -476,13 +397,10 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   }
 
   #renderEvent(event: ActivityNotification): TemplateResult {
-    const code = this.detailCode;
+    const strings = this.#strings;
+    const code = this.#detailCode.state;
     if (code instanceof Error) {
-      const retry = () => {
-        this.detailCode = 'absent';
-        this.#loadDetailCode();
-      };
-      return this.#renderError(code, retry, this.#strings.activityEventError, []);
+      return renderError(strings, code, () => this.#detailCode.retry(), strings.activityEventError, []);
     }
     if (code !== 'ready') return this.#renderLoadingEvent();
     return html`<notif-activity-detail
@@ -509,7 +427,8 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
           initial: () => this.#renderLoadingEvent(),
           pending: () => this.#renderLoadingEvent(),
           complete: (event) => (event ? this.#renderEvent(event) : this.#renderLoadingEvent()),
-          error: (error) => this.#renderError(error, () => void detail.run(), strings.activityEventError, []),
+          error: (error) =>
+            renderError(strings, error, () => void detail.run(), strings.activityEventError, []),
         });
     return html`<dialog
       part="detail"
@@ -539,14 +458,17 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       return html`<div part="base"><p part="notice" role="note">${strings.activityNoCredentials}</p></div>`;
     }
     const problems = this.#problems();
-    const active = activeFilterCount(this.#loading.applied);
+    const { applied, list, plan } = this.#loading;
+    const active = activeFilterCount(applied);
+    // The filters in effect that the service refused: the list's error state says so, not a summary too.
+    const refusedInEffect = list.status === TaskStatus.ERROR && !this.formProblems && plan.ok;
     const byField = new Map<ProblemField, FilterProblem[]>();
     for (const problem of problems) {
       if (problem.field) byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem]);
     }
     return html`<div part="base">
       ${renderFilterBar({
-        filters: this.#loading.applied,
+        filters: applied,
         problems: byField,
         strings,
         onSubmit: (event) => this.#onSubmit(event),
@@ -558,7 +480,8 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
           : strings.activityFilters,
         onToggle: () => (this.filtersOpen = !this.filtersOpen),
       })}
-      ${this.#renderProblemSummary(problems)} ${this.#renderResults(problems)} ${this.#renderDetail()}
+      ${refusedInEffect ? nothing : renderProblemSummary(strings, problems)} ${this.#renderResults(problems)}
+      ${this.#renderDetail()}
     </div>`;
   }
 }
