@@ -406,68 +406,6 @@ export const styles = css`
     --notif-message-radius: 0;
   }
 
-  [part~='empty'],
-  [part~='error'] {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: var(--_space-s);
-    box-sizing: border-box;
-    /* Shrinks with the list when the popover panel has less room. */
-    flex: 0 1 auto;
-    min-block-size: 0;
-    block-size: var(--_list-height);
-    margin: 0;
-    padding: var(--_space-l);
-    color: var(--_text-muted);
-    text-align: center;
-  }
-
-  [part~='empty'] p,
-  [part~='error'] p {
-    margin: 0;
-  }
-
-  .state-title {
-    color: var(--_text);
-    font-weight: 500;
-  }
-
-  .state-hint {
-    font-size: var(--_font-size-small);
-  }
-
-  [part~='retry'] {
-    margin-block-start: var(--_space-s);
-  }
-
-  [part~='picture'] {
-    inline-size: 120px;
-    block-size: 96px;
-    margin-block-end: var(--_space-m);
-    color: var(--_text-muted);
-  }
-
-  /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
-  [part~='picture'] .halo {
-    fill: color-mix(in srgb, var(--_accent) 7%, transparent);
-  }
-
-  [part~='picture'] .tray {
-    fill: var(--_surface);
-  }
-
-  [part~='picture'] .accent {
-    fill: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
-    stroke: var(--_accent);
-  }
-
-  [part~='picture'] .danger {
-    stroke: var(--_danger);
-    stroke-width: 3;
-  }
-
   [part~='notice'] {
     display: flex;
     align-items: center;
@@ -483,92 +421,12 @@ export const styles = css`
     flex: 1;
   }
 
-  /* Rows shaped like messages (avatar, subject, body), filling the list's height and fading towards its end. */
-  [part~='skeleton'] {
-    display: flex;
-    flex-direction: column;
-    flex: 0 1 auto;
-    min-block-size: 0;
-    block-size: var(--_list-height);
-    overflow: hidden;
-    mask-image: linear-gradient(to bottom, #000 55%, transparent);
-  }
-
-  .skeleton-row {
-    display: flex;
-    flex: none;
-    gap: calc(var(--_space-m) * 1.5);
-    padding: calc(var(--_space-m) * 1.5) var(--_space-l);
-  }
-
-  .skeleton-avatar,
-  .skeleton-lines span {
-    background: var(--_surface-raised);
-  }
-
-  /* Motion only for those who have not asked for less, as in every element. */
-  @media (prefers-reduced-motion: no-preference) {
-    .skeleton-avatar,
-    .skeleton-lines span {
-      animation: pulse 1.2s ease-in-out infinite alternate;
-    }
-  }
-
-  .skeleton-avatar {
-    flex: none;
-    inline-size: 2.2857em;
-    block-size: 2.2857em;
-    border-radius: 50%;
-  }
-
-  .skeleton-lines {
-    display: grid;
-    flex: 1;
-    gap: var(--_space-m);
-    padding-block-start: var(--_space-xs);
-  }
-
-  .skeleton-lines span {
-    block-size: 0.7143em;
-    border-radius: 999px;
-  }
-
-  .skeleton-lines span:nth-child(1) {
-    inline-size: 55%;
-  }
-
-  .skeleton-lines span:nth-child(2) {
-    inline-size: 90%;
-  }
-
-  .skeleton-lines span:nth-child(3) {
-    inline-size: 25%;
-  }
-
-  @keyframes pulse {
-    to {
-      opacity: 0.5;
-    }
-  }
-
-  .loading-more {
-    margin: 0;
-    padding: var(--_space-m);
-    color: var(--_text-muted);
-    font-size: var(--_font-size-small);
-    text-align: center;
-  }
-
   @media (forced-colors: active) {
     [part~='badge'] {
       border: 1px solid CanvasText;
     }
     [part~='tab-selected'] {
       border-block-end-color: Highlight;
-    }
-    .skeleton-avatar,
-    .skeleton-lines span {
-      border: 1px solid CanvasText;
     }
   }
 `;

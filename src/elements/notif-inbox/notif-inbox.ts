@@ -19,6 +19,7 @@ import { FeedLoader } from './feed-loader.js';
 import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
+import { listStateStyles } from './list-states.styles.js';
 import { renderHeader } from './inbox-header.js';
 import { InboxList, type RenderMessageContext } from './inbox-list.js';
 import { PanelPopover } from './panel-popover.js';
@@ -82,7 +83,7 @@ export type { RenderMessageContext };
 export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** The tag the class is defined under (`defineElement`). */
   static readonly tagName = INBOX_TAG;
-  static override styles = [tokens, tooltip, styles];
+  static override styles = [tokens, tooltip, styles, listStateStyles];
   static override dependencies = { [NotifMessage.tagName]: NotifMessage };
   static override properties: PropertyDeclarations = {
     tab: { attribute: false },
