@@ -87,7 +87,7 @@ const OWN_CLICKS = 'data-own-clicks';
  * @csspart button-secondary - The secondary action button.
  * @csspart action-result - "Done", when the action was used and no button shows its result.
  * @csspart unread-indicator - The dot of an unread message: the one mark of an unread message.
- * @csspart mark-button - The row's one action, in one click: "Mark as read" (a check) or "Mark as unread" (a dot), an icon button named by its tooltip. Where the pointer can hover, it shows while the message is hovered or holds the keyboard's focus; on a touch screen, always.
+ * @csspart mark-button - The row's one action, in one click: "Mark as read" (a check) or "Mark as unread" (a closed envelope, as on the selection bar), an icon button named by its tooltip. Where the pointer can hover, it shows while the message is hovered or holds the keyboard's focus; on a touch screen, always.
  *
  * @cssprop --notif-message-background - Background of a read message. Default: the surface colour.
  * @cssprop --notif-message-background-unread - Background of an unread message. Default: that of a read one (the dot marks it unread).
@@ -424,7 +424,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
       data-own-clicks
       @click=${this.#onMarkClick}
     >
-      ${icon(view.unread ? ICONS.check : ICONS.unread)}
+      ${icon(view.unread ? ICONS.check : ICONS.mail)}
     </button>`;
   }
 

@@ -1,6 +1,8 @@
 /**
  * The drawings of the message card: its channel's icon (when no person's avatar or initials stand for the message),
- * its status, its done action and its mark button (a check marks it read, the unread dot's shape marks it unread). The inbox's bell button and its empty state draw the same bell.
+ * its status, its done action and its mark button: a check marks it read, and a closed envelope unread, as on the
+ * inbox's selection bar (one glyph for the one action; a ring and a dot read as a radio button on a touch screen). The
+ * inbox's bell button and its empty state draw the same bell.
  */
 import { svg, type SVGTemplateResult } from 'lit';
 import type { ChannelType } from '../../api/providers.js';
@@ -13,7 +15,6 @@ export const ICONS = {
   error: svg`<circle cx="12" cy="12" r="9" /><path d="M12 7.5V13M12 16.5v.01" />`,
   warning: svg`<path d="M12 3.5 2.5 20h19Z" /><path d="M12 10v4.5M12 17.5v.01" />`,
   check: svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`,
-  unread: svg`<circle cx="12" cy="12" r="8" /><circle cx="12" cy="12" r="3" fill="currentColor" />`,
 };
 
 export const CHANNEL_ICONS: Record<ChannelType, SVGTemplateResult> = {

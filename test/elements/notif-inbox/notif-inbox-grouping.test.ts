@@ -233,6 +233,15 @@ describe('<notif-inbox selectable>', () => {
         .map((m) => m._id)
         .sort(),
     ).to.deep.equal(reads[0]!.messageId.sort());
+    // One glyph for one action: a read row's "Mark as unread" draws what the bar's "Mark unread" draws (a closed
+    // envelope), never a ring and dot that reads as a radio button.
+    const glyph = (button: Element | null | undefined) => button?.querySelector('svg')?.innerHTML.trim();
+    const rowButton = () => first!.shadowRoot!.querySelector('[part~="mark-button"]');
+    await waitFor(() => rowButton()?.getAttribute('aria-label') === 'Mark as unread');
+    expect(glyph(rowButton()))
+      .to.be.a('string')
+      .and.equal(glyph(bar(el)!.querySelector('[part~="selection-unread"]')));
+    expect(rowButton()!.querySelectorAll('circle')).to.have.length(0);
     // And back: "Mark unread" sends the same two.
     bar(el)!.querySelector<HTMLButtonElement>('[part~="selection-unread"]')!.click();
     await waitFor(() => marks(api, 'unread').length === 1);
