@@ -21,7 +21,7 @@ import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from '../utils/clock.js';
 import { ShownLists, type FeedTab } from './shown-lists.js';
 import { liveChannel, type LiveChannel } from './live-channel.js';
-import type { LiveChange } from './live-stream-reader.js';
+import type { LiveChange } from '../api/operations/live.js';
 
 export type { FeedTab };
 

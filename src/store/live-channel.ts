@@ -6,7 +6,7 @@
  * backoff, while the store polls as before. Without Web Locks each tab holds its own stream.
  */
 import type { Clock } from '../utils/clock.js';
-import { readLiveStream, type LiveChange } from './live-stream-reader.js';
+import { readLiveStream, type LiveChange } from '../api/operations/live.js';
 
 /** What the tabs tell each other of the stream. */
 export type LiveNews = { live: 'changed'; change?: LiveChange } | { live: 'ask' | 'healthy' | 'broken' };

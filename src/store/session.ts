@@ -10,7 +10,7 @@ import { sessionKey } from './session-key.js';
 import { clock } from '../utils/clock.js';
 import { FeedStore } from './feed-store.js';
 import { sharedConnection } from './shared-connection.js';
-import type { Connection } from '../api/connection.js';
+import { hearingLiveRoute, liveOpener } from '../api/operations/live.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 import { migrateStoredScope } from './stored-scope-migration.js';
@@ -42,36 +42,13 @@ const sessions = new Map<string, Entry>();
 /** Where the pending marks of a scope are kept (its form is listed in src/utils/storage-keys.ts). */
 export const pendingMarksKey = (scope: string) => `${PENDING_MARKS_PREFIX}${scope}`;
 
-/** Opens the subscriber's live stream through `connection`, with the credentials of every other request. */
-function liveOpener(connection: Connection, subscriberId: string) {
-  const url = `${connection.baseUrl}/v1/subscribers/${encodeURIComponent(subscriberId)}/live`;
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (connection.authorization) headers.authorization = connection.authorization;
-  return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
-}
-
-/** The header with which a proxy serving the live route names it on its feed and count answers. */
-const LIVE_ROUTE_HEADER = 'notif-live';
-
-/** `connection`, telling `announced` when an answer names the live route (docs/proxy.md#live-channel). */
-function hearingLiveAnnouncement(connection: Connection, announced: () => void): Connection {
-  return {
-    ...connection,
-    fetch: async (input, init) => {
-      const response = await connection.fetch(input, init);
-      if (response.headers.has(LIVE_ROUTE_HEADER)) announced();
-      return response;
-    },
-  };
-}
-
 function createSession(key: string, config: NotifConfig): NotifSession {
   // The subscriber is checked once, here (an element reports it as a configuration refused): the store's requests
   // carry it, with queries and bodies the store writes itself, unchecked (api/operations/feed.ts).
   pathId('subscriberId', config.subscriberId);
   const shared = sharedConnection(config);
   // Called on answers only, after the store below is made.
-  const connection = hearingLiveAnnouncement(shared, () => store.liveAnnounced());
+  const connection = hearingLiveRoute(shared, () => store.liveAnnounced());
   const client = bindOperations(connection, {
     listFeed: sendListFeed,
     countUnseen: sendCountUnseen,
