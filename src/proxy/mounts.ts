@@ -104,7 +104,23 @@ export function onOrigin(
 
 /** The headers of the Node request, as fetch `Headers` (a value fetch refuses is left out). */
 export function fetchHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
+  return withNodeHeaders(new Headers(), req);
+}
+
+/**
+ * A `GET` of `url` with the headers of the Node request (as `fetchHeaders` takes them), and no body or signal of the
+ * browser's: a live stream's light request, and the one its session is asked again with. The headers are added to
+ * the request's own, not copied from a `Headers` made first: what a stream's opening allocates and drops is what
+ * fragments the heap its streams stay in (docs/benchmarks.md#live-streams-at-scale).
+ */
+export function lightRequest(url: URL | string, req: IncomingMessage): Request {
+  const request = new Request(url);
+  withNodeHeaders(request.headers, req);
+  return request;
+}
+
+/** `headers`, with the Node request's appended. */
+function withNodeHeaders(headers: Headers, req: IncomingMessage): Headers {
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
     try {
       headers.append(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
@@ -154,7 +170,7 @@ function claimedLivePath(path: string): boolean {
  * headers of Node's request; answered on `res`.
  */
 function liveRequest(url: URL, res: ServerResponse, origin: string): Request {
-  const request = new Request(url, { headers: fetchHeaders(res.req) });
+  const request = lightRequest(url, res.req);
   nodeResponses.set(request, { res, origin });
   return request;
 }
