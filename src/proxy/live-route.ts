@@ -25,12 +25,12 @@ export const LIVE_ROUTE_HEADER = 'notif-live';
 /** The live route of a proxy, for a request that passed every check. */
 export interface LiveRoute {
   /** The stream's answer, or the refusal of the hub's caps. */
-  answer(passage: Passage): Promise<Response>;
+  answer(passage: Passage): Response;
   /**
    * Serves the live route on Node's response (the Node mounts; the passage's request made from `res.req`): the
    * stream is written to `res` and `undefined` is returned; a refusal is returned as the answer to send instead.
    */
-  serveOnNode(passage: Passage, node: NodeAnswer): Promise<Response | undefined>;
+  serveOnNode(passage: Passage, node: NodeAnswer): Response | undefined;
 }
 
 /** The head of every stream's answer. */
@@ -121,11 +121,11 @@ export function liveRoute(
   }
 
   return {
-    async answer(passage) {
+    answer(passage) {
       const stream = opened(passage, (subscriberId, terms) => core.open(subscriberId, passage.request, terms));
       return stream instanceof LiveStream ? new Response(stream.body, STREAM_HEAD) : (stream as Response);
     },
-    async serveOnNode(passage, { res, origin }) {
+    serveOnNode(passage, { res, origin }) {
       // The re-check reads Node's request again (its response keeps it anyway), not a copy of its headers or URL.
       const stream = opened(passage, (subscriberId, terms) =>
         core.openWith(

@@ -113,10 +113,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
    * The live route's answer: on the Node mounts the stream is written to the Node response the request came with,
    * without a fetch answer of its own (the mount is told it was answered there); elsewhere, a fetch `Response`.
    */
-  async function liveAnswer(route: LiveRoute, passage: Passage): Promise<Response> {
+  function liveAnswer(route: LiveRoute, passage: Passage): Response {
     const node = nodeAnswerOf(passage.request);
     if (!node) return route.answer(passage);
-    return (await route.serveOnNode(passage, node)) ?? alreadyAnsweredOnNode();
+    return route.serveOnNode(passage, node) ?? alreadyAnsweredOnNode();
   }
 
   /** Every check of the request (request-checks.ts, the same for every route); then the live route or the service. */
