@@ -122,7 +122,9 @@ export function liveRoute(
 
   return {
     answer(passage) {
-      const stream = opened(passage, (subscriberId, terms) => core.open(subscriberId, passage.request, terms));
+      const stream = opened(passage, (subscriberId, terms) =>
+        core.open(subscriberId, passage.request, terms),
+      );
       return stream instanceof LiveStream ? new Response(stream.body, STREAM_HEAD) : (stream as Response);
     },
     serveOnNode(passage, { res, origin }) {

@@ -13,7 +13,10 @@ import { runWithGc } from './gc-process.js';
 interface Outcome {
   opened: number;
   heard: number;
-  kept: Record<'NodeLiveStream' | 'LiveStream' | 'ReadableStream' | 'Request' | 'Headers' | 'flatHeads', number>;
+  kept: Record<
+    'NodeLiveStream' | 'LiveStream' | 'ReadableStream' | 'Request' | 'Headers' | 'flatHeads',
+    number
+  >;
 }
 
 const STREAMS = 6;
