@@ -6,14 +6,14 @@
  * through it. For backends that never call `notify`, the proxy polls the unseen counts of the subscribers holding
  * streams here.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerHeaders, errorResponse, type InboxProxyFailureStage } from './answers.js';
-import { fetchHeaders } from './mounts.js';
+import type { NodeAnswer } from './mounts.js';
 import type { ProxySettings } from './options.js';
 import type { Passage } from './request-checks.js';
 import { exchange, type UpstreamGate } from './upstream-gate.js';
 import type { HubCore, StreamRefusal, StreamTerms, StreamWatcher } from './live/live-hub.js';
-import { LiveStream, NodeLiveStream, type HubStream } from './live/live-streams.js';
+import type { HubStream, SessionCheck } from './live/hub-stream.js';
+import { LiveStream, NodeLiveStream } from './live/live-streams.js';
 
 /**
  * The header of the feed and count answers of a proxy that serves the live route, naming it (its path on this
@@ -25,12 +25,12 @@ export const LIVE_ROUTE_HEADER = 'notif-live';
 /** The live route of a proxy, for a request that passed every check. */
 export interface LiveRoute {
   /** The stream's answer, or the refusal of the hub's caps. */
-  answer(passage: Passage): Promise<Response>;
+  answer(passage: Passage): Response;
   /**
    * Serves the live route on Node's response (the Node mounts; the passage's request made from `res.req`): the
    * stream is written to `res` and `undefined` is returned; a refusal is returned as the answer to send instead.
    */
-  serveOnNode(passage: Passage, res: ServerResponse): Promise<Response | undefined>;
+  serveOnNode(passage: Passage, node: NodeAnswer): Response | undefined;
 }
 
 /** The head of every stream's answer. */
@@ -94,40 +94,26 @@ export function liveRoute(
   watchCounts({ core, pollInterval: live.pollInterval, readCount: countReader(settings, gate) });
 
   /**
-   * Whether the session of the request (its URL, and the headers it opened with: the cookie or token; for a Node
-   * request, read from it again) still names `subscriberId`. Made by a function of its own so each stream keeps these
-   * values, nothing else of its request.
+   * Whether a stream's session still names its subscriber: `resolveSubscriber` asked with the request the stream
+   * opened with, made again (its URL, and the headers it opened with: the cookie or token; for a Node request, read
+   * from it again). One function for every stream, which keeps nothing of its own for it.
    */
-  function sessionCheck(
-    subscriberId: string,
-    url: string,
-    sent: Headers | IncomingMessage,
-  ): () => Promise<boolean> {
-    return async () => {
-      try {
-        const headers = sent instanceof Headers ? sent : fetchHeaders(sent);
-        return (await settings.resolveSubscriber(new Request(url, { headers }))) === subscriberId;
-      } catch (error) {
-        // A session store that fails for a moment ends no stream; the operator hears of it.
-        report(error, 'resolveSubscriber');
-        return true;
-      }
-    };
-  }
+  const stillSignedIn: SessionCheck = async (stream) => {
+    try {
+      return (await settings.resolveSubscriber(stream.sessionRequest())) === stream.subscriberId;
+    } catch (error) {
+      // A session store that fails for a moment ends no stream; the operator hears of it.
+      report(error, 'resolveSubscriber');
+      return true;
+    }
+  };
 
-  /**
-   * The stream `open` opened within the hub's caps, or the refusal to send. `sent` is what the session re-check reads
-   * the request's headers from.
-   */
+  /** The stream `open` opened within the hub's caps, or the refusal to send. */
   function opened<S extends HubStream>(
     { request, path, subscriberId }: Passage,
-    sent: Headers | IncomingMessage,
     open: (subscriberId: string, terms: StreamTerms) => S | StreamRefusal,
   ): S | Response {
-    const stream = open(subscriberId, {
-      client: core.clientOf(request),
-      stillSignedIn: sessionCheck(subscriberId, request.url, sent),
-    });
+    const stream = open(subscriberId, { client: core.clientOf(request), stillSignedIn });
     if (!('status' in stream)) return stream;
     const headers = answerHeaders();
     headers.set('retry-after', String(stream.retryAfterSeconds));
@@ -135,21 +121,19 @@ export function liveRoute(
   }
 
   return {
-    async answer(passage) {
-      const { request } = passage;
-      // Kept for the session re-check: the headers (the cookie or token), not the whole request.
-      const stream = opened(passage, request.headers, (subscriberId, terms) =>
-        core.open(subscriberId, request.signal, terms),
+    answer(passage) {
+      const stream = opened(passage, (subscriberId, terms) =>
+        core.open(subscriberId, passage.request, terms),
       );
       return stream instanceof LiveStream ? new Response(stream.body, STREAM_HEAD) : (stream as Response);
     },
-    async serveOnNode(passage, res) {
-      // The re-check reads Node's request again (its response keeps it anyway), not a copy of its headers.
-      const stream = opened(passage, res.req, (subscriberId, terms) =>
+    serveOnNode(passage, { res, origin }) {
+      // The re-check reads Node's request again (its response keeps it anyway), not a copy of its headers or URL.
+      const stream = opened(passage, (subscriberId, terms) =>
         core.openWith(
           subscriberId,
           terms,
-          (retryMs, onEnd) => new NodeLiveStream(res, STREAM_HEAD, retryMs, onEnd),
+          (retryMs, onEnd) => new NodeLiveStream(res, STREAM_HEAD, retryMs, onEnd, origin),
         ),
       );
       if (stream instanceof Response) return stream;

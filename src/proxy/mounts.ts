@@ -88,7 +88,7 @@ export function onOrigin(
     }
     if (!url) return mountError(400, 'Bad Request', 'The request names no path');
     if (request.method === 'GET' && isNodeBindings(env) && claimedLivePath(url.pathname))
-      return handler(liveRequest(url, env.outgoing));
+      return handler(liveRequest(url, env.outgoing, checked));
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method,
       headers: request.headers,
@@ -104,7 +104,23 @@ export function onOrigin(
 
 /** The headers of the Node request, as fetch `Headers` (a value fetch refuses is left out). */
 export function fetchHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
+  return withNodeHeaders(new Headers(), req);
+}
+
+/**
+ * A `GET` of `url` with the headers of the Node request (as `fetchHeaders` takes them), and no body or signal of the
+ * browser's: a live stream's light request, and the one its session is asked again with. The headers are added to
+ * the request's own, not copied from a `Headers` made first: what a stream's opening allocates and drops is what
+ * fragments the heap its streams stay in (docs/benchmarks.md#live-streams-at-scale).
+ */
+export function lightRequest(url: URL | string, req: IncomingMessage): Request {
+  const request = new Request(url);
+  withNodeHeaders(request.headers, req);
+  return request;
+}
+
+/** `headers`, with the Node request's appended. */
+function withNodeHeaders(headers: Headers, req: IncomingMessage): Headers {
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
     try {
       headers.append(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
@@ -127,8 +143,14 @@ export function fetchHeaders(req: IncomingMessage): Headers {
 
 /** The live route's path test of each proxy with a hub, by its `basePath`. */
 const liveRoutes = new Map<string, (path: string) => boolean>();
+/** A light `Request`'s Node response, and the origin the mount placed its path on. */
+export interface NodeAnswer {
+  res: ServerResponse;
+  origin: string;
+}
+
 /** The Node response each light `Request` of a claimed path came with. */
-const nodeResponses = new WeakMap<Request, ServerResponse>();
+const nodeResponses = new WeakMap<Request, NodeAnswer>();
 /** The answers that say the request was answered on Node's response already. */
 const answeredOnNode = new WeakSet<Response>();
 
@@ -143,15 +165,18 @@ function claimedLivePath(path: string): boolean {
   return false;
 }
 
-/** The light request of a live stream: `url`, and the headers of Node's request; answered on `res`. */
-function liveRequest(url: URL, res: ServerResponse): Request {
-  const request = new Request(url, { headers: fetchHeaders(res.req) });
-  nodeResponses.set(request, res);
+/**
+ * The light request of a live stream: `url` (Node's request's target placed on `origin`, the mount's), and the
+ * headers of Node's request; answered on `res`.
+ */
+function liveRequest(url: URL, res: ServerResponse, origin: string): Request {
+  const request = lightRequest(url, res.req);
+  nodeResponses.set(request, { res, origin });
   return request;
 }
 
 /** The Node response `request` may be answered on directly, or `undefined` outside the Node mounts. */
-export function nodeResponseOf(request: Request): ServerResponse | undefined {
+export function nodeAnswerOf(request: Request): NodeAnswer | undefined {
   return nodeResponses.get(request);
 }
 
@@ -323,7 +348,7 @@ export function toNodeListener(
     const url = urlOnOrigin(origin, req.url ?? '');
     if (!url) return answerError(res, 400, 'Bad Request', 'The request target names no path');
     if (method === 'GET' && claimedLivePath(url.pathname)) {
-      const answer = await handler(liveRequest(url, res));
+      const answer = await handler(liveRequest(url, res, origin));
       // Written to `res` already (the stream), or a refusal to send.
       if (!answeredOnNode.has(answer)) await sendResponse(answer, res, false);
       return;

@@ -7,7 +7,7 @@
  */
 import { browserAnswer, errorResponse, failureReporter, keyRedactor } from './answers.js';
 import { trimCredentialsAnswer, trimCredentialsError } from './credentials.js';
-import { alreadyAnsweredOnNode, claimLiveRoute, nodeResponseOf } from './mounts.js';
+import { alreadyAnsweredOnNode, claimLiveRoute, nodeAnswerOf } from './mounts.js';
 import { proxySettings, type InboxProxyOptions, type ProxySettings } from './options.js';
 import { LIVE, localPath, matchRoute, scopedIdempotencyKey } from './request.js';
 import { checkedRequest, type CheckContext, type Forwarded, type Passage } from './request-checks.js';
@@ -113,10 +113,10 @@ export function createInboxProxy(options: InboxProxyOptions): (request: Request)
    * The live route's answer: on the Node mounts the stream is written to the Node response the request came with,
    * without a fetch answer of its own (the mount is told it was answered there); elsewhere, a fetch `Response`.
    */
-  async function liveAnswer(route: LiveRoute, passage: Passage): Promise<Response> {
-    const res = nodeResponseOf(passage.request);
-    if (!res) return route.answer(passage);
-    return (await route.serveOnNode(passage, res)) ?? alreadyAnsweredOnNode();
+  function liveAnswer(route: LiveRoute, passage: Passage): Response {
+    const node = nodeAnswerOf(passage.request);
+    if (!node) return route.answer(passage);
+    return route.serveOnNode(passage, node) ?? alreadyAnsweredOnNode();
   }
 
   /** Every check of the request (request-checks.ts, the same for every route); then the live route or the service. */

@@ -193,7 +193,8 @@ export async function checkedRequest(
 ): Promise<Passage | Response> {
   const draft: Draft = { request, path };
   for (const check of REQUEST_CHECKS) {
-    const outcome = await check(draft, context);
+    const result = check(draft, context);
+    const outcome = result instanceof Promise ? await result : result;
     if (outcome && 'status' in outcome) return errorResponse(outcome.status, outcome.message, path);
     Object.assign(draft, outcome);
   }

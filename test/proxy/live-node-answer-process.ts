@@ -1,7 +1,9 @@
 /**
  * Which streams a mount's live route makes, in a process started with `--expose-gc`, for
  * live-node-answer.node.test.ts: browsers open streams through one mount, every one hears a `changed`, garbage is
- * collected, and a heap snapshot counts what is kept per stream (by constructor name). Prints one JSON line.
+ * collected, and a heap snapshot counts what is kept per stream (by constructor name), and the stream answers' heads
+ * kept as one flat string each (a head kept as the tree of strings Node joined it from has no such string). Prints
+ * one JSON line.
  *
  *   node --expose-gc --import tsx test/proxy/live-node-answer-process.ts <mount>
  *
@@ -48,7 +50,14 @@ const server = createServer(listener(process.argv[2]));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address() as AddressInfo;
 
-/** How many objects of each of `names` the heap holds, by constructor name. */
+/** A stream answer's head, whole: its status line through its last header. */
+const isStreamHead = (text: string) =>
+  text.startsWith('HTTP/1.1 200 OK\r\n') && text.includes('text/event-stream') && text.endsWith('\r\n\r\n');
+
+/**
+ * How many objects of each of `names` the heap holds, by constructor name; and as `flatHeads`, how many flat strings
+ * are a stream answer's whole head.
+ */
 async function heapCounts(names: string[]): Promise<Record<string, number>> {
   collect!();
   await new Promise((resolve) => setImmediate(resolve));
@@ -62,8 +71,13 @@ async function heapCounts(names: string[]): Promise<Record<string, number>> {
   const fields = snapshot.snapshot.meta.node_fields;
   const [type, name] = [fields.indexOf('type'), fields.indexOf('name')];
   const objectType = snapshot.snapshot.meta.node_types[0].indexOf('object');
-  const counts = Object.fromEntries(names.map((each) => [each, 0]));
+  const stringType = snapshot.snapshot.meta.node_types[0].indexOf('string');
+  const counts = Object.fromEntries([...names, 'flatHeads'].map((each) => [each, 0]));
   for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    if (snapshot.nodes[index + type] === stringType) {
+      if (isStreamHead(snapshot.strings[snapshot.nodes[index + name]!]!)) counts.flatHeads!++;
+      continue;
+    }
     if (snapshot.nodes[index + type] !== objectType) continue;
     const constructor = snapshot.strings[snapshot.nodes[index + name]!]!;
     if (constructor in counts) counts[constructor]!++;

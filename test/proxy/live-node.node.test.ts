@@ -39,11 +39,14 @@ async function mounted(hubOptions: Parameters<typeof createLiveHub>[0] = {}) {
     ['grace', GRACE],
   ]);
   const failures: unknown[] = [];
+  /** The URL of every request `resolveSubscriber` was asked with. */
+  const lookups: string[] = [];
   let lookupFails = false;
   const proxy = createInboxProxy({
     apiKey: KEY,
     baseUrl: 'http://service.test',
     resolveSubscriber: (request) => {
+      lookups.push(request.url);
       if (lookupFails) throw new Error('the session store is away');
       return sessions.get(request.headers.get('cookie') ?? '');
     },
@@ -57,10 +60,10 @@ async function mounted(hubOptions: Parameters<typeof createLiveHub>[0] = {}) {
   const leaving: AbortController[] = [];
   servers.push({ server, hub, leaving });
 
-  async function open(cookie: string, subscriber = ADA) {
+  async function open(cookie: string, subscriber = ADA, query = '') {
     const leave = new AbortController();
     leaving.push(leave);
-    const response = await fetch(`${base}/v1/subscribers/${subscriber}/live`, {
+    const response = await fetch(`${base}/v1/subscribers/${subscriber}/live${query}`, {
       headers: { cookie },
       signal: leave.signal,
     });
@@ -90,6 +93,7 @@ async function mounted(hubOptions: Parameters<typeof createLiveHub>[0] = {}) {
     rawGet,
     sessions,
     failures,
+    lookups,
     open,
     stream,
     failLookups: () => (lookupFails = true),
@@ -181,6 +185,20 @@ describe('the live route on the Node mount', { timeout: 60_000 }, () => {
     await clock.advance(3000);
     await waitFor(() => ada.ended, { message: 'the signed-out stream ended' });
     assert.equal(grace.ended, false);
+  });
+
+  it('asks for the session again with the URL the stream opened with, as the mount placed it on its origin', async () => {
+    const { clock, lookups, open } = await mounted({ heartbeatMs: 1000, sessionRecheckMs: 2000 });
+    const { response } = await open('ada', ADA, '?tab=%C3%A9t%C3%A9&b=1');
+    assert.equal(response.status, 200);
+    const read = readEventStream(response.body);
+    await waitFor(() => read.retries.length > 0, { message: 'the retry hint' });
+    const opening = lookups.at(-1);
+    assert.equal(opening, `http://app.test/v1/subscribers/${ADA}/live?tab=%C3%A9t%C3%A9&b=1`);
+    await clock.advance(3000);
+    await waitFor(() => lookups.length > 1, { message: 'the session asked again' });
+    assert.deepEqual(new Set(lookups), new Set([opening]));
+    assert.equal(read.ended, false);
   });
 
   it('tells a burst of notifies in one turn as one change held for the reader, and ends no healthy stream', async () => {

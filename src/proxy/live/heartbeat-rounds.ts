@@ -9,14 +9,20 @@ import type { Clock } from '../../utils/clock.js';
 /** How many slices one interval is cut into. */
 const SLICES = 25;
 
-/** What the rounds visit: each notes its slice on itself (a map of item to slice would cost each stream an entry). */
-export interface InRounds {
+/**
+ * What the rounds visit. Each slice is a list linked through its items, which note their slice and their neighbours
+ * on themselves: a `Set` per slice, or a map of item to slice, would cost each stream an entry of a table besides.
+ */
+export interface InRounds<T> {
   /** The index of the item's slice, while it is in the rounds. */
-  slice?: number;
+  slice: number | undefined;
+  previousInSlice: T | undefined;
+  nextInSlice: T | undefined;
 }
 
-export class HeartbeatRounds<T extends InRounds> {
-  readonly #slices: Set<T>[] = Array.from({ length: SLICES }, () => new Set<T>());
+export class HeartbeatRounds<T extends InRounds<T>> {
+  readonly #firsts: (T | undefined)[] = Array.from({ length: SLICES }, () => undefined);
+  readonly #lasts: (T | undefined)[] = Array.from({ length: SLICES }, () => undefined);
   #size = 0;
   #visited = 0;
   #timer: unknown;
@@ -30,16 +36,27 @@ export class HeartbeatRounds<T extends InRounds> {
 
   add(item: T): void {
     if (item.slice !== undefined) return;
-    item.slice = this.#visited % SLICES;
-    this.#slices[item.slice]!.add(item);
+    const slice = this.#visited % SLICES;
+    const last = this.#lasts[slice];
+    item.slice = slice;
+    item.previousInSlice = last;
+    item.nextInSlice = undefined;
+    if (last) last.nextInSlice = item;
+    else this.#firsts[slice] = item;
+    this.#lasts[slice] = item;
     this.#size++;
     this.#schedule();
   }
 
   delete(item: T): void {
-    if (item.slice === undefined) return;
-    this.#slices[item.slice]!.delete(item);
-    item.slice = undefined;
+    const slice = item.slice;
+    if (slice === undefined) return;
+    const { previousInSlice: previous, nextInSlice: next } = item;
+    if (previous) previous.nextInSlice = next;
+    else this.#firsts[slice] = next;
+    if (next) next.previousInSlice = previous;
+    else this.#lasts[slice] = previous;
+    item.slice = item.previousInSlice = item.nextInSlice = undefined;
     if (--this.#size > 0) return;
     this.clock.clearTimeout(this.#timer);
     this.#timer = undefined;
@@ -54,7 +71,10 @@ export class HeartbeatRounds<T extends InRounds> {
     this.#timer = undefined;
     this.#visited++;
     const now = this.clock.now();
-    for (const item of [...this.#slices[this.#visited % SLICES]!]) this.visit(item, now);
+    // The slice as it is now: a visit may end a stream, which leaves the rounds (and is not visited then).
+    const due: T[] = [];
+    for (let item = this.#firsts[this.#visited % SLICES]; item; item = item.nextInSlice) due.push(item);
+    for (const item of due) if (item.slice !== undefined) this.visit(item, now);
     if (this.#size > 0) this.#schedule();
   }
 }

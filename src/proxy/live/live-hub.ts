@@ -24,7 +24,8 @@ import {
   type LiveBroadcast,
   type LiveChange,
 } from './live-changes.js';
-import { LiveStream, type HubStream } from './live-streams.js';
+import type { HubStream, SessionCheck } from './hub-stream.js';
+import { LiveStream } from './live-streams.js';
 
 /** Options of {@link createLiveHub}. */
 export interface LiveHubOptions {
@@ -88,20 +89,8 @@ export interface StreamRefusal {
 export interface StreamTerms {
   /** The client (see `clientKey`) holding it. */
   client?: string;
-  /** Whether the stream's session still names its subscriber (asked every `sessionRecheckMs`). */
-  stillSignedIn?: () => Promise<boolean>;
-}
-
-/** A stream the hub holds, with what it keeps of it. */
-interface Held {
-  readonly stream: HubStream;
-  readonly subscriberId: string;
-  readonly client: string | undefined;
-  readonly expiresAt: number;
-  readonly stillSignedIn: (() => Promise<boolean>) | undefined;
-  recheckAt: number;
-  /** Its slice of the heartbeat rounds. */
-  slice?: number;
+  /** Asks whether the stream's session still names its subscriber (every `sessionRecheckMs`). */
+  stillSignedIn?: SessionCheck;
 }
 
 /** Told when a subscriber's first stream opens here and when its last one ends (the proxy's polling). */
@@ -113,16 +102,19 @@ export interface StreamWatcher {
 /** What the proxy reaches of a hub, besides its public face. */
 export interface HubCore {
   readonly clock: Clock;
-  /** Opens a stream for `subscriberId`, ended when `signal` aborts; or says why not. */
-  open(subscriberId: string, signal: AbortSignal, terms?: StreamTerms): LiveStream | StreamRefusal;
   /**
-   * Opens a stream for `subscriberId` made by `start` (told the `retry:` delay, and what to call once when the stream
-   * ends), within the same caps as `open`; or says why not, without calling `start`.
+   * Opens a stream for `subscriberId` answering `request` (ended when its signal aborts; its URL and headers kept for
+   * the session re-check); or says why not.
+   */
+  open(subscriberId: string, request: Request, terms?: StreamTerms): LiveStream | StreamRefusal;
+  /**
+   * Opens a stream for `subscriberId` made by `start` (told the `retry:` delay, and what to tell once, with the
+   * stream, when it ends), within the same caps as `open`; or says why not, without calling `start`.
    */
   openWith<S extends HubStream>(
     subscriberId: string,
     terms: StreamTerms,
-    start: (retryMs: number, onEnd: () => void) => S,
+    start: (retryMs: number, onEnd: (stream: HubStream) => void) => S,
   ): S | StreamRefusal;
   /** The client key of a request (`clientKey`), or `undefined`; a key function that throws is reported. */
   clientOf(request: Request): string | undefined;
@@ -202,14 +194,13 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const { clock, onError } = settings;
   const id = hubId();
   /**
-   * The streams of each subscriber, as a list replaced on each change rather than a `Set`: a subscriber holds one or a
-   * few (at most `maxStreamsPerSubscriber`), and a list of one costs a fraction of a `Set`'s table. Being replaced,
-   * a list is never changed while it is walked.
+   * The streams of each subscriber: the first, which links to the next (`nextOfSubscriber`). A subscriber holds one or
+   * a few (at most `maxStreamsPerSubscriber`), and a link on the stream costs a fraction of a list or a `Set`.
    */
-  const streams = new Map<string, readonly Held[]>();
+  const streams = new Map<string, HubStream>();
   const clients = new Map<string, number>();
   const watchers = new Set<StreamWatcher>();
-  const rounds = new HeartbeatRounds<Held>(clock, settings.heartbeatMs, visit);
+  const rounds = new HeartbeatRounds<HubStream>(clock, settings.heartbeatMs, visit);
   let total = 0;
   let closed = false;
   /** Whether the broadcast hears other servers now; `everConnected` once it has. */
@@ -235,50 +226,72 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   }
 
   /** A stream's turn in the rounds: past its lifetime it ends, else it gets its heartbeat and, when due, its check. */
-  function visit(held: Held, now: number): void {
-    if (now >= held.expiresAt) return held.stream.end();
-    held.stream.heartbeat();
-    if (!held.stillSignedIn || now < held.recheckAt) return;
-    held.recheckAt = now + settings.recheckMs;
-    held.stillSignedIn().then(
+  function visit(stream: HubStream, now: number): void {
+    if (now >= stream.expiresAt) return stream.end();
+    stream.heartbeat();
+    const stillSignedIn = stream.stillSignedIn;
+    if (!stillSignedIn || now < stream.recheckAt) return;
+    stream.recheckAt = now + settings.recheckMs;
+    stillSignedIn(stream).then(
       (yes) => {
-        if (!yes) held.stream.end();
+        if (!yes) stream.end();
       },
       (error: unknown) => report(error),
     );
   }
 
-  function removed(held: Held): void {
-    const list = streams.get(held.subscriberId);
-    if (!list?.includes(held)) return;
+  /** The streams of `subscriberId`, as a list taken now (telling a stream may end it, which unlinks it). */
+  function streamsOf(subscriberId: string): HubStream[] {
+    const list: HubStream[] = [];
+    for (let stream = streams.get(subscriberId); stream; stream = stream.nextOfSubscriber) list.push(stream);
+    return list;
+  }
+
+  /** Every stream held, as a list taken now. */
+  function allStreams(): HubStream[] {
+    return [...streams.keys()].flatMap(streamsOf);
+  }
+
+  /** Unlinks `stream` from its subscriber's streams; whether it was there. */
+  function unlinked(stream: HubStream): boolean {
+    const { subscriberId, nextOfSubscriber: next } = stream;
+    const first = streams.get(subscriberId);
+    if (first === stream) {
+      if (next) streams.set(subscriberId, next);
+      else streams.delete(subscriberId);
+    } else {
+      let before = first;
+      while (before && before.nextOfSubscriber !== stream) before = before.nextOfSubscriber;
+      if (!before) return false;
+      before.nextOfSubscriber = next;
+    }
+    stream.nextOfSubscriber = undefined;
+    return true;
+  }
+
+  /** The hub's end of a stream, whoever ended it: one function for every stream. */
+  function removed(stream: HubStream): void {
+    if (!unlinked(stream)) return;
     total--;
-    rounds.delete(held);
-    if (held.client !== undefined) {
-      const left = (clients.get(held.client) ?? 1) - 1;
-      if (left > 0) clients.set(held.client, left);
-      else clients.delete(held.client);
+    rounds.delete(stream);
+    if (stream.client !== undefined) {
+      const left = (clients.get(stream.client) ?? 1) - 1;
+      if (left > 0) clients.set(stream.client, left);
+      else clients.delete(stream.client);
     }
-    if (list.length > 1)
-      streams.set(
-        held.subscriberId,
-        list.filter((other) => other !== held),
-      );
-    else {
-      streams.delete(held.subscriberId);
-      each((watcher) => watcher.closed(held.subscriberId));
-    }
+    if (!streams.has(stream.subscriberId)) each((watcher) => watcher.closed(stream.subscriberId));
   }
 
   function endAll(): void {
-    for (const list of [...streams.values()]) for (const held of list) held.stream.end();
+    for (const stream of allStreams()) stream.end();
   }
 
   function deliverHere(subscriberId: string, change: LiveChange): void {
-    for (const held of streams.get(subscriberId) ?? []) held.stream.changed(change);
+    for (const stream of streamsOf(subscriberId)) stream.changed(change);
   }
 
   function deliverEverywhereHere(change: LiveChange): void {
-    for (const list of [...streams.values()]) for (const held of list) held.stream.changed(change);
+    for (const stream of allStreams()) stream.changed(change);
   }
 
   function clientOf(request: Request): string | undefined {
@@ -295,11 +308,14 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   function openWith<S extends HubStream>(
     subscriberId: string,
     terms: StreamTerms,
-    start: (retryMs: number, onEnd: () => void) => S,
+    start: (retryMs: number, onEnd: (stream: HubStream) => void) => S,
   ): S | StreamRefusal {
     if (closed) return { status: 503, message: 'The live channel is closed', retryAfterSeconds: 30 };
-    const list = streams.get(subscriberId) ?? [];
-    if (list.length >= settings.maxPerSubscriber)
+    const first = streams.get(subscriberId);
+    let last = first;
+    let count = first ? 1 : 0;
+    for (; last?.nextOfSubscriber; last = last.nextOfSubscriber) count++;
+    if (count >= settings.maxPerSubscriber)
       return {
         status: 429,
         message: `Too many live streams for this subscriber (at most ${settings.maxPerSubscriber})`,
@@ -316,39 +332,38 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       return { status: 429, message: 'Too many live streams on this server', retryAfterSeconds: 60 };
     const now = clock.now();
     // `start` never ends the stream before it is held (the browser that left already is told after).
-    const stream = start(settings.retryMs, () => removed(held));
-    const held: Held = {
-      stream,
-      subscriberId,
-      client,
-      // From 90 % to 100 % of the lifetime: the streams opened together do not all come back together.
-      expiresAt: now + settings.lifetimeMs * (0.9 + Math.random() / 10),
-      stillSignedIn: terms.stillSignedIn,
-      recheckAt: now + settings.recheckMs,
-      slice: undefined,
-    };
-    streams.set(subscriberId, list.concat(held));
+    const stream = start(settings.retryMs, removed);
+    // The subscriber's id as its first stream holds it: one string for all its streams.
+    stream.subscriberId = first?.subscriberId ?? subscriberId;
+    stream.client = client;
+    // From 90 % to 100 % of the lifetime: the streams opened together do not all come back together.
+    stream.expiresAt = now + settings.lifetimeMs * (0.9 + Math.random() / 10);
+    stream.stillSignedIn = terms.stillSignedIn;
+    stream.recheckAt = now + settings.recheckMs;
+    if (last) last.nextOfSubscriber = stream;
+    else streams.set(subscriberId, stream);
     total++;
     if (client !== undefined) clients.set(client, (clients.get(client) ?? 0) + 1);
-    rounds.add(held);
-    if (list.length === 0) each((watcher) => watcher.opened(subscriberId));
+    rounds.add(stream);
+    if (!first) each((watcher) => watcher.opened(subscriberId));
     return stream;
   }
 
-  function open(
-    subscriberId: string,
-    signal: AbortSignal,
-    terms: StreamTerms = {},
-  ): LiveStream | StreamRefusal {
+  function open(subscriberId: string, request: Request, terms: StreamTerms = {}): LiveStream | StreamRefusal {
+    const { signal } = request;
     const onAbort = () => (opened as LiveStream).end();
     const opened = openWith(
       subscriberId,
       terms,
       (retryMs, onEnd) =>
-        new LiveStream(retryMs, () => {
-          signal.removeEventListener('abort', onAbort);
-          onEnd();
-        }),
+        new LiveStream(
+          retryMs,
+          (stream) => {
+            signal.removeEventListener('abort', onAbort);
+            onEnd(stream);
+          },
+          request,
+        ),
     );
     if (!(opened instanceof LiveStream)) return opened;
     signal.addEventListener('abort', onAbort, { once: true });

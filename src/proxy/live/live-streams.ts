@@ -10,6 +10,8 @@
  * healthy reader is never taken for one that stopped.
  */
 import type { ServerResponse } from 'node:http';
+import { lightRequest, urlOnOrigin } from '../mounts.js';
+import { HubStream } from './hub-stream.js';
 import { ARRIVED, liveChangeText, type LiveChange } from './live-changes.js';
 
 const encoder = new TextEncoder();
@@ -32,22 +34,19 @@ function merged(held: LiveChange, next: LiveChange): LiveChange {
   return { kind: held.kind === next.kind ? held.kind : 'changed' };
 }
 
-/** A stream as the hub holds it: what it tells the stream, and whether it ended. */
-export interface HubStream {
-  readonly ended: boolean;
-  changed(change?: LiveChange): void;
-  heartbeat(): void;
-  end(): void;
-}
-
 /** The events of one stream, over whatever carries them (`unread`, `send`, `close`). */
-export abstract class LiveEvents implements HubStream {
+export abstract class LiveEvents extends HubStream {
   #ended = false;
   /** The change waiting for the reader to take the chunk before it. */
-  #held: LiveChange | undefined;
+  #held: LiveChange | undefined = undefined;
 
-  /** `onEnd` runs once, whoever ends the stream (the browser leaving, the hub, a write that fails). */
-  constructor(private readonly onEnd: () => void) {}
+  /**
+   * `onEnd` is told once, whoever ends the stream (the browser leaving, the hub, a write that fails): the hub's one
+   * function for all its streams.
+   */
+  constructor(private readonly onEnd: (stream: HubStream) => void) {
+    super();
+  }
 
   /** Whether a chunk still waits for the reader. */
   protected abstract unread(): boolean;
@@ -85,7 +84,7 @@ export abstract class LiveEvents implements HubStream {
     } catch {
       // Already closed or errored by the runtime (the browser left first).
     }
-    this.onEnd();
+    this.onEnd(this);
   }
 
   /** The reader took what was queued: send the held change. */
@@ -112,13 +111,18 @@ export abstract class LiveEvents implements HubStream {
 export class LiveStream extends LiveEvents {
   readonly body: ReadableStream<Uint8Array>;
   #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  readonly #url: string;
+  readonly #headers: Headers;
 
   /**
-   * `retryMs` is the reconnection delay the browser is told; `onEnd` runs once, whoever ends the stream (the
-   * browser leaving, the hub, a write that fails).
+   * `retryMs` is the reconnection delay the browser is told; `onEnd` is told once, whoever ends the stream (the
+   * browser leaving, the hub, a write that fails). Of `request`, its URL and headers are kept, for the session
+   * re-check.
    */
-  constructor(retryMs: number, onEnd: () => void) {
+  constructor(retryMs: number, onEnd: (stream: HubStream) => void, request: Request) {
     super(onEnd);
+    this.#url = request.url;
+    this.#headers = request.headers;
     this.body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
@@ -143,6 +147,33 @@ export class LiveStream extends LiveEvents {
   protected close(): void {
     this.#controller?.close();
   }
+
+  sessionRequest(): Request {
+    return new Request(this.#url, { headers: this.#headers });
+  }
+}
+
+/**
+ * Makes the head Node keeps for the response's life one flat string. Node joins the head it writes (`_header`) from
+ * each header's name, value and separators, and keeps it as the tree of joined strings it was built as: about thirty
+ * pieces (docs/benchmarks.md#live-streams-at-scale). Reading a character of it makes V8 flatten it in place into one
+ * string, and the collector then drops the pieces: 0.65 KiB less per stream. It changes nothing Node
+ * reads or sends; on a Node that keeps its head otherwise, it does nothing.
+ */
+function flattenHead(res: ServerResponse): void {
+  const head = (res as { _header?: unknown })._header;
+  if (typeof head === 'string') head.charCodeAt(0);
+}
+
+/**
+ * The stream written to each Node response, for the one `close` listener of them all: a function per stream (and
+ * the scope it keeps) would cost each stream more than its entry here.
+ */
+const streamsOfResponses = new WeakMap<ServerResponse, NodeLiveStream>();
+
+/** Ends the stream of the response that closed (`this`, as Node calls its listeners). */
+function endOnClose(this: ServerResponse): void {
+  streamsOfResponses.get(this)?.end();
 }
 
 /**
@@ -157,20 +188,23 @@ export class NodeLiveStream extends LiveEvents {
   #unread = false;
 
   /**
-   * Writes the stream's head (`status` and `headers`) and its `retry:` hint to `res`. `onEnd` runs once, whoever
-   * ends the stream (the browser leaving, the hub, a write that fails).
+   * Writes the stream's head (`status` and `headers`) and its `retry:` hint to `res`. `onEnd` is told once, whoever
+   * ends the stream (the browser leaving, the hub, a write that fails). `origin` is the one the mount placed the
+   * request's path on: the session re-check makes the request's URL again from it and Node's request.
    */
   constructor(
     private readonly res: ServerResponse,
     head: { status: number; headers: Record<string, string> },
     retryMs: number,
-    onEnd: () => void,
+    onEnd: (stream: HubStream) => void,
+    private readonly origin: string,
   ) {
     super(onEnd);
     res.writeHead(head.status, head.headers);
     this.send(openingChunk(retryMs));
-    // `on`, not `once`: a response closes once, and `once` would keep a bound wrapper per stream.
-    res.on('close', () => this.end());
+    flattenHead(res);
+    streamsOfResponses.set(res, this);
+    res.on('close', endOnClose);
   }
 
   /** Ends the stream if the browser left before it opened (its `close` came already, so no listener hears it). */
@@ -197,5 +231,11 @@ export class NodeLiveStream extends LiveEvents {
 
   protected close(): void {
     if (!this.res.destroyed) this.res.end();
+  }
+
+  sessionRequest(): Request {
+    const req = this.res.req;
+    // The URL as the mount made it (`urlOnOrigin` gave one then, for the same target).
+    return lightRequest(urlOnOrigin(this.origin, req.url ?? '') ?? this.origin, req);
   }
 }
