@@ -15,13 +15,6 @@ import type { HubCore, StreamRefusal, StreamTerms, StreamWatcher } from './live/
 import type { HubStream, SessionCheck } from './live/hub-stream.js';
 import { LiveStream, NodeLiveStream } from './live/live-streams.js';
 
-/**
- * The header of the feed and count answers of a proxy that serves the live route, naming it (its path on this
- * origin): the browser opens the stream only where it was announced (`live="auto"`), so a service without the route
- * never answers it with a 404.
- */
-export const LIVE_ROUTE_HEADER = 'notif-live';
-
 /** The live route of a proxy, for a request that passed every check. */
 export interface LiveRoute {
   /** The stream's answer, or the refusal of the hub's caps. */

@@ -12,7 +12,8 @@ import { proxySettings, type InboxProxyOptions, type ProxySettings } from './opt
 import { LIVE, localPath, matchRoute, scopedIdempotencyKey } from './request.js';
 import { checkedRequest, type CheckContext, type Forwarded, type Passage } from './request-checks.js';
 import { exchange, failureResponse, upstreamGate } from './upstream-gate.js';
-import { LIVE_ROUTE_HEADER, liveRoute, type LiveRoute } from './live-route.js';
+import { LIVE_ROUTE_HEADER, livePath } from '../api/operations/live.js';
+import { liveRoute, type LiveRoute } from './live-route.js';
 import { markedChange } from './live/live-changes.js';
 import type { HubCore } from './live/live-hub.js';
 
@@ -26,10 +27,7 @@ function liveAfterAnswer(core: HubCore, forward: Forwarded, answer: Response, ba
   if (forward.route.rest === '/messages/mark-as')
     core.tell(forward.subscriberId, markedChange(forward.browserKey));
   else if (forward.route.method === 'GET')
-    answer.headers.set(
-      LIVE_ROUTE_HEADER,
-      `${basePath}/v1/subscribers/${encodeURIComponent(forward.subscriberId)}/live`,
-    );
+    answer.headers.set(LIVE_ROUTE_HEADER, basePath + livePath(forward.subscriberId));
 }
 
 /** The request to the service: the resolved subscriber's route, the API key, and nothing else of the browser's. */

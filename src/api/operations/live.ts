@@ -12,7 +12,11 @@ import type { Connection } from '../connection.js';
 /** The live route's path for `subscriberId`, under the base URL (the proxy's base path). */
 export const livePath = (subscriberId: string) => `/v1/subscribers/${encodeURIComponent(subscriberId)}/live`;
 
-/** The header with which a proxy serving the live route names it on its feed and count answers. */
+/**
+ * The header with which a proxy serving the live route names it (its path on that origin) on its feed and count
+ * answers: a browser opens the stream only where it was announced (`live="auto"`), so a service without the route
+ * never answers it with a 404.
+ */
 export const LIVE_ROUTE_HEADER = 'notif-live';
 
 /** The stream's one event: something of the subscriber's inbox changed. */

@@ -6,16 +6,11 @@
  * own and re-reads nothing. A browser re-reads what it shows on every other `changed`.
  */
 
-/** `arrived`: the backend's `notify` (something may have arrived); `marked`: a mark the proxy forwarded; `changed`: the proxy's polling saw a count move. */
-export type LiveChangeKind = 'arrived' | 'marked' | 'changed';
+import type { LiveChange, LiveChangeKind } from '../../api/operations/live.js';
 
-export interface LiveChange {
-  readonly kind: LiveChangeKind;
-  /** The browser's idempotency key of the mark, when it sent one the browser can recognise. */
-  readonly mark?: string;
-}
+export type { LiveChange, LiveChangeKind };
 
-const KINDS: readonly string[] = ['arrived', 'marked', 'changed'];
+const KINDS: readonly LiveChangeKind[] = ['arrived', 'marked', 'changed'];
 /** A key echoed to the subscriber's other devices: the form browsers make (a UUID or hex), nothing longer. */
 const ECHOED_KEY = /^[\w-]{1,128}$/;
 
@@ -31,7 +26,8 @@ export function markedChange(browserKey: string | undefined): LiveChange {
 /** The change a parsed value names, or `undefined` when it is not one. */
 export function liveChangeOf(value: unknown): LiveChange | undefined {
   const given = value as { kind?: unknown; mark?: unknown } | null;
-  if (typeof given !== 'object' || given === null || !KINDS.includes(given.kind as string)) return undefined;
+  if (typeof given !== 'object' || given === null || !KINDS.includes(given.kind as LiveChangeKind))
+    return undefined;
   const kind = given.kind as LiveChangeKind;
   return typeof given.mark === 'string' && ECHOED_KEY.test(given.mark)
     ? { kind, mark: given.mark }

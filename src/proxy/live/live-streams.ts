@@ -12,6 +12,7 @@
 import type { ServerResponse } from 'node:http';
 import { lightRequest, urlOnOrigin } from '../mounts.js';
 import { HubStream } from './hub-stream.js';
+import { LIVE_EVENT } from '../../api/operations/live.js';
 import { ARRIVED, liveChangeText, type LiveChange } from './live-changes.js';
 
 const encoder = new TextEncoder();
@@ -20,7 +21,7 @@ const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const ARRIVED_EVENT = eventOf(ARRIVED);
 
 function eventOf(change: LiveChange): Uint8Array {
-  return encoder.encode(`event: changed\ndata: ${liveChangeText(change)}\n\n`);
+  return encoder.encode(`event: ${LIVE_EVENT}\ndata: ${liveChangeText(change)}\n\n`);
 }
 
 /** The first chunk of every stream: the reconnection delay the browser is told. */
