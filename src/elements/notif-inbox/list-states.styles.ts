@@ -11,7 +11,6 @@ export const listStateStyles = css`
     gap: var(--_space-s);
     box-sizing: border-box;
     /* Shrinks with the list when the popover panel has less room. */
-    flex: 0 1 auto;
     min-block-size: 0;
     block-size: var(--_list-height);
     margin: 0;
@@ -68,7 +67,6 @@ export const listStateStyles = css`
   [part~='skeleton'] {
     display: flex;
     flex-direction: column;
-    flex: 0 1 auto;
     min-block-size: 0;
     block-size: var(--_list-height);
     overflow: hidden;

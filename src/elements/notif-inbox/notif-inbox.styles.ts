@@ -26,18 +26,11 @@ export const styles = css`
     padding: 0;
     border: 1px solid transparent;
     border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
   }
 
   .bell-icon {
     inline-size: 22px;
     block-size: 22px;
-  }
-
-  [part~='bell']:hover {
-    background: var(--_surface-raised);
   }
 
   [part~='badge'] {
@@ -144,11 +137,7 @@ export const styles = css`
     block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
-  [data-sheet] [role='tabpanel'],
-  [data-sheet] [part~='list'],
-  [data-sheet] [part~='skeleton'],
-  [data-sheet] [part~='empty'],
-  [data-sheet] [part~='error'] {
+  [data-sheet] :is([role='tabpanel'], [part~='list'], [part~='skeleton'], [part~='empty'], [part~='error']) {
     flex-grow: 1;
   }
 
@@ -169,6 +158,9 @@ export const styles = css`
     min-block-size: 3.4286em;
     padding-inline: var(--_space-l) var(--_space-s);
     border-block-end: 1px solid var(--_border);
+    /* The container of the queries below (docs/architecture.md#inline-size). Above the list, so its tooltips are too. */
+    container-type: inline-size;
+    z-index: 2;
   }
 
   [part~='title'] {
@@ -189,13 +181,7 @@ export const styles = css`
 
   /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
      one line (the tab's count and accessible name still say it). The header is the container: its width is the
-     panel's, never its content's, so the containment takes no size from the inbox (docs/architecture.md#inline-size).
-     Above the list, so its tooltips are too. */
-  [part~='header'] {
-    container-type: inline-size;
-    z-index: 2;
-  }
-
+     panel's, never its content's, so the containment takes no size from the inbox. */
   @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
@@ -228,22 +214,25 @@ export const styles = css`
     margin-inline-start: auto;
   }
 
+  /* Every button of the panel (the bell, the tabs, the icons, the group rows of list-features.styles.ts): the text
+     around it, no box of its own but what its rule draws. */
   button {
     font: inherit;
     color: inherit;
+    background: none;
+    cursor: pointer;
   }
 
   [part~='retry'],
   [part~='notice'] button {
     padding: var(--_space-s) var(--_space-m);
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
     border: 1px solid transparent;
     border-radius: var(--_radius-small);
-    background: transparent;
     color: var(--_accent);
-    cursor: pointer;
   }
 
+  [part~='bell']:hover,
   [part~='retry']:hover {
     background: var(--_surface-raised);
   }
@@ -257,9 +246,7 @@ export const styles = css`
     padding: 0;
     border: 0;
     border-radius: var(--_radius-small);
-    background: transparent;
     color: var(--_text-muted);
-    cursor: pointer;
   }
 
   .icon-button:hover {
@@ -296,9 +283,7 @@ export const styles = css`
     padding: 0 var(--_space-s);
     border: 0;
     border-block: 2px solid transparent;
-    background: transparent;
     color: var(--_text-muted);
-    cursor: pointer;
     white-space: nowrap;
   }
 
@@ -335,14 +320,10 @@ export const styles = css`
 
   /* Hands the panel's bounded height down to the list. */
   [role='tabpanel'] {
+    position: relative;
     display: flex;
     flex-direction: column;
-    flex: 0 1 auto;
     min-block-size: 0;
-  }
-
-  #tabpanel {
-    position: relative;
   }
 
   /* Over the top of the list, centred: the same on a right-to-left page. */
@@ -357,7 +338,6 @@ export const styles = css`
     border-radius: 99px;
     background: var(--_accent);
     color: var(--_on-accent);
-    cursor: pointer;
     /* Lifted off the row under it. */
     box-shadow: 0 2px 8px rgb(0 0 0 / 0.24);
   }
@@ -383,9 +363,7 @@ export const styles = css`
   }
 
   [part~='list'] {
-    display: block;
     /* Shrinks when the popover panel has less room than that. */
-    flex: 0 1 auto;
     min-block-size: 0;
     block-size: var(--_list-height);
     overflow: auto;
@@ -395,12 +373,6 @@ export const styles = css`
 
   /* In the list, messages are rows told apart by space and by the hovered row's background, not by rules: a
      list, not a table. */
-  [part~='message'],
-  .custom-row {
-    inline-size: 100%;
-    box-sizing: border-box;
-  }
-
   [part~='message'] {
     --notif-message-border: none;
     --notif-message-radius: 0;
@@ -413,7 +385,6 @@ export const styles = css`
     margin: 0;
     padding: var(--_space-m) var(--_space-l);
     background: var(--_surface-raised);
-    color: var(--_text);
     font-size: var(--_font-size-small);
   }
 
