@@ -17,7 +17,6 @@ import { css } from 'lit';
 export const hostText = css`
   :host {
     font-size: var(--notif-font-size, max(12px, 0.875em));
-    --_font-size: 1em;
     --_font-size-small: var(--notif-font-size-small, max(11px, 0.8571em));
     font-style: normal;
     font-weight: 400;

@@ -7,9 +7,6 @@ import { css } from 'lit';
 export const listStyles = css`
   .row {
     display: flex;
-    align-items: stretch;
-    box-sizing: border-box;
-    inline-size: 100%;
   }
 
   /* The hovered row's background spans its checkbox's column too, in the message's hover colour. */
@@ -67,22 +64,17 @@ export const listStyles = css`
       var(--notif-message-padding, calc(var(--_space-m) * 1.25))
     );
     padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
-    border: none;
-    background: transparent;
-    color: inherit;
-    font: inherit;
     line-height: 1.4;
     text-align: start;
-    cursor: pointer;
   }
 
   [part~='group-toggle']:hover {
     background: var(--_surface-hover);
   }
 
+  /* The ring (tokens.ts) inside the row, so the scrolling list never clips it. */
   [part~='group-toggle']:focus-visible,
   [part~='checkbox']:focus-visible {
-    outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
 
@@ -167,9 +159,8 @@ export const listStyles = css`
   /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
   .group-aside {
     display: grid;
-    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
-    justify-items: center;
-    align-items: center;
+    grid-template-rows: 1.35em auto;
+    place-items: center;
     min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }

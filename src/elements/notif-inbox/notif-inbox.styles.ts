@@ -219,6 +219,7 @@ export const styles = css`
   button {
     font: inherit;
     color: inherit;
+    border: 0;
     background: none;
     cursor: pointer;
   }
@@ -244,7 +245,6 @@ export const styles = css`
     inline-size: 2.2857em;
     block-size: 2.2857em;
     padding: 0;
-    border: 0;
     border-radius: var(--_radius-small);
     color: var(--_text-muted);
   }
@@ -281,7 +281,6 @@ export const styles = css`
 
   [part~='tab'] {
     padding: 0 var(--_space-s);
-    border: 0;
     border-block: 2px solid transparent;
     color: var(--_text-muted);
     white-space: nowrap;
@@ -334,7 +333,6 @@ export const styles = css`
     margin: auto;
     inline-size: fit-content;
     padding: var(--_space-s) var(--_space-l);
-    border: 0;
     border-radius: 99px;
     background: var(--_accent);
     color: var(--_on-accent);

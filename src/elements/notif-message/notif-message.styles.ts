@@ -105,13 +105,13 @@ export const styles = css`
   [part~='body'] {
     display: -webkit-box;
     -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
     overflow-wrap: anywhere;
   }
 
   /* Unread: the subject heavier, beside the dot. Read: regular and a step quieter, so the unread ones stand out. */
   [part~='subject'] {
-    -webkit-line-clamp: 2;
     margin: 0;
     color: color-mix(in srgb, var(--_message-color) 78%, var(--_message-muted-color));
     font-weight: 400;
@@ -124,9 +124,8 @@ export const styles = css`
   }
 
   [part~='body'] {
-    -webkit-line-clamp: 2;
     color: var(--_message-muted-color);
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
   }
 
   /* A link of the body that takes the focus shows the whole body, so what holds the focus is never cut off. */
@@ -137,7 +136,6 @@ export const styles = css`
   [part~='paragraph'] {
     margin: 0;
     white-space: pre-line;
-    overflow-wrap: anywhere;
   }
 
   /* The API says left and right; start and end keep them meaningful when the page reads right to left. */
@@ -210,7 +208,7 @@ export const styles = css`
     background: var(--_message-background);
     color: var(--_message-color);
     font: inherit;
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
     font-weight: 500;
     cursor: pointer;
   }
@@ -247,16 +245,14 @@ export const styles = css`
      (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
   .aside {
     display: grid;
-    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
-    justify-items: center;
-    align-items: center;
+    grid-template-rows: 1.35em auto;
+    place-items: center;
     min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
+  /* The aside's first row: the mark button keeps the second. */
   [part~='unread-indicator'] {
-    display: block;
-    grid-row: 1;
     inline-size: 0.5714em;
     block-size: 0.5714em;
     border-radius: 50%;
@@ -287,7 +283,7 @@ export const styles = css`
      button's, its foot on the row's padding above the subject. A first row has no room above it in a scrolling list
      that cuts its content, so its tooltip sits on the padding under the row's text, at the row's (the host's) end. */
   [part~='mark-button']::after {
-    inset-block-end: calc(100% + var(--_font-size) * 1.35);
+    inset-block-end: calc(100% + 1.35em);
     inset-inline-end: 0;
     padding-block: 2px;
   }
@@ -322,10 +318,7 @@ export const styles = css`
       outline-color: Highlight;
     }
 
-    [part~='base'] {
-      border: 1px solid CanvasText;
-    }
-
+    [part~='base'],
     [part~='avatar'] {
       border: 1px solid CanvasText;
     }
