@@ -128,7 +128,6 @@ export const listStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_space-xs);
-    min-inline-size: 0;
   }
 
   /* As a message's subject: two lines at most; heavier while the group has unread messages, regular and a step muted

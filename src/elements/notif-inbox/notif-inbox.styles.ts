@@ -17,13 +17,18 @@ export const styles = css`
     position: relative;
   }
 
-  [part~='bell'] {
-    position: relative;
+  /* The buttons that show an icon: the bell, and the header's (icon-button.ts). */
+  [part~='bell'],
+  .icon-button {
     display: inline-grid;
     place-items: center;
+    padding: 0;
+  }
+
+  [part~='bell'] {
+    position: relative;
     inline-size: var(--notif-inbox-bell-size, 40px);
     block-size: var(--notif-inbox-bell-size, 40px);
-    padding: 0;
     border: 1px solid transparent;
     border-radius: 50%;
   }
@@ -33,20 +38,25 @@ export const styles = css`
     block-size: 22px;
   }
 
+  /* A count in a pill: the bell's badge, the Unread tab's count. */
+  [part~='badge'],
+  [part~='tab-count'] {
+    min-inline-size: 1.6667em;
+    padding-inline: var(--_space-s);
+    border-radius: 999px;
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+
   [part~='badge'] {
     position: absolute;
     inset-block-start: -2px;
     inset-inline-start: 55%;
-    min-inline-size: 1.6667em;
-    padding-inline: var(--_space-s);
-    border-radius: 999px;
     background: var(--notif-inbox-badge-background, var(--_badge));
     color: var(--_on-badge);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
     line-height: 1.6667em;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
   }
 
   [part~='panel'] {
@@ -240,11 +250,8 @@ export const styles = css`
 
   /* A square button with an icon; its name is its accessible name and the tooltip under it. */
   .icon-button {
-    display: inline-grid;
-    place-items: center;
     inline-size: 2.2857em;
     block-size: 2.2857em;
-    padding: 0;
     border-radius: var(--_radius-small);
     color: var(--_text-muted);
   }
@@ -266,12 +273,8 @@ export const styles = css`
   }
 
   /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
-  [part~='close'] {
+  [part~='panel']:not([data-sheet]) [part~='close'] {
     display: none;
-  }
-
-  [data-sheet] [part~='close'] {
-    display: inline-grid;
   }
 
   [part~='tabs'] {
@@ -304,17 +307,10 @@ export const styles = css`
 
   /* No taller than the tab's text, so the header keeps its height when a count appears. */
   [part~='tab-count'] {
-    min-inline-size: 1.6667em;
-    padding-inline: var(--_space-s);
     box-sizing: border-box;
-    border-radius: 999px;
     background: var(--_surface-raised);
     color: var(--_text);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
     line-height: 1.5em;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
   }
 
   /* Hands the panel's bounded height down to the list. */

@@ -96,7 +96,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_space-xs);
-    min-inline-size: 0;
   }
 
   /* Subject, then the body smaller and muted, then the time smaller still: one reading order at a glance. Clamped
@@ -154,7 +153,6 @@ export const styles = css`
   [part~='link'] {
     color: var(--_accent);
     font-weight: 500;
-    text-decoration: underline;
     text-underline-offset: 2px;
   }
 
@@ -163,20 +161,28 @@ export const styles = css`
     font-weight: 500;
   }
 
-  [part~='meta'] {
+  /* The rows under the text: the time and status, the action buttons. */
+  [part~='meta'],
+  [part~='actions'] {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: var(--_space-m);
-    margin-block-start: var(--_space-xs);
-    color: var(--_message-muted-color);
-    font-size: var(--_font-size-small);
   }
 
-  [part~='status'] {
+  /* An icon beside its words. */
+  [part~='status'],
+  [part~='button'],
+  [part~='action-result'] {
     display: inline-flex;
     align-items: center;
     gap: var(--_space-s);
+  }
+
+  [part~='meta'] {
+    margin-block-start: var(--_space-xs);
+    color: var(--_message-muted-color);
+    font-size: var(--_font-size-small);
   }
 
   [part~='status'].error {
@@ -188,18 +194,11 @@ export const styles = css`
   }
 
   [part~='actions'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space-m);
     margin-block-start: var(--_space-s);
     cursor: default;
   }
 
   [part~='button'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
     min-block-size: 2.1538em;
     padding-block: var(--_space-xs);
     padding-inline: calc(var(--_space-m) * 1.25);
@@ -233,9 +232,6 @@ export const styles = css`
   }
 
   [part~='action-result'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
     color: var(--_message-muted-color);
     font-size: var(--_font-size-small);
   }
