@@ -16,12 +16,10 @@ import { css } from 'lit';
  */
 export const hostText = css`
   :host {
-    font-size: var(--notif-font-size, max(12px, 0.875em));
+    /* The font shorthand: the family, the size, the line height, and every other font property at its start. */
+    font: 400 var(--notif-font-size, max(12px, 0.875em)) / normal
+      var(--notif-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_font-size-small: var(--notif-font-size-small, max(11px, 0.8571em));
-    font-style: normal;
-    font-weight: 400;
-    font-variant: normal;
-    line-height: normal;
     letter-spacing: normal;
     word-spacing: normal;
     text-transform: none;

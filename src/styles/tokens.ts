@@ -59,7 +59,6 @@ export const tokens = css`
     --_space-m: var(--notif-space-m, 8px);
     --_space-l: var(--notif-space-l, 16px);
     color-scheme: light;
-    font-family: var(--notif-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     color: var(--_text);
   }
 
@@ -85,8 +84,6 @@ export const tokens = css`
     inline-size: 1px;
     block-size: 1px;
     margin: -1px;
-    padding: 0;
-    border: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;

@@ -7,11 +7,8 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_message-background: var(--notif-message-background, var(--_surface));
-    --_message-background-unread: var(--notif-message-background-unread, var(--_message-background));
-    --_message-background-hover: var(--notif-message-background-hover, var(--_surface-hover));
     --_message-color: var(--notif-message-color, var(--_text));
     --_message-muted-color: var(--notif-message-muted-color, var(--_text-muted));
-    --_message-unread-color: var(--notif-message-unread-color, var(--_unread));
     --_message-avatar-size: var(--notif-message-avatar-size, 2rem);
     display: block;
     position: relative;
@@ -43,11 +40,11 @@ export const styles = css`
   }
 
   [part~='base'].unread {
-    background: var(--_message-background-unread);
+    background: var(--notif-message-background-unread, var(--_message-background));
   }
 
   :host(:hover) [part~='base'] {
-    background: var(--_message-background-hover);
+    background: var(--notif-message-background-hover, var(--_surface-hover));
   }
 
   @media (prefers-reduced-motion: no-preference) {
@@ -252,7 +249,7 @@ export const styles = css`
     inline-size: 0.5714em;
     block-size: 0.5714em;
     border-radius: 50%;
-    background: var(--_message-unread-color);
+    background: var(--notif-message-unread-color, var(--_unread));
   }
 
   [part~='mark-button'] {
