@@ -41,7 +41,6 @@ export const listStateStyles = css`
     inline-size: 120px;
     block-size: 96px;
     margin-block-end: var(--_space-m);
-    color: var(--_text-muted);
   }
 
   /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */

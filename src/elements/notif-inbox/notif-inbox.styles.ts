@@ -100,7 +100,7 @@ export const styles = css`
    * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
    */
   @media (prefers-reduced-motion: no-preference) {
-    .popover [part~='panel']:not([hidden]) {
+    .popover [part~='panel'] {
       animation: panel-in 140ms ease-out;
     }
   }
@@ -117,17 +117,17 @@ export const styles = css`
    * the top layer (the popover attribute, shared/top-layer.ts) it is fixed to the viewport, above everything of the
    * page; elsewhere it is placed from the bell's box.
    */
-  .popover [part~='panel']:popover-open {
+  [part~='panel']:popover-open {
     position: fixed;
   }
 
-  .popover [part~='panel'][data-placed] {
+  [part~='panel'][data-placed] {
     inset: var(--_panel-top) auto auto var(--_panel-left);
     inline-size: var(--_panel-width);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
   }
 
-  .popover [part~='panel'][data-placed][data-above] {
+  [part~='panel'][data-placed][data-above] {
     inset: auto auto var(--_panel-bottom) var(--_panel-left);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
@@ -136,14 +136,14 @@ export const styles = css`
    * On a phone: a sheet from edge to edge and down to the screen's end (or up to its top, above the bell), the list
    * taking the room; its content clear of the rounded corners and notches of the screen.
    */
-  .popover [part~='panel'][data-sheet] {
+  [part~='panel'][data-sheet] {
     block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
     border-inline-width: 0;
     border-radius: 0;
     padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
   }
 
-  .popover [part~='panel'][data-sheet][data-above] {
+  [part~='panel'][data-sheet][data-above] {
     block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
