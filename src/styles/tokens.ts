@@ -58,16 +58,13 @@ export const tokens = css`
     --_space-s: var(--notif-space-s, 4px);
     --_space-m: var(--notif-space-m, 8px);
     --_space-l: var(--notif-space-l, 16px);
-    color-scheme: light;
+    /* Both, so the user's preferred scheme is the one used; a theme pins one. */
+    color-scheme: light dark;
     color: var(--_text);
   }
 
-  ${hostText}
-
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      color-scheme: dark;
-    }
+  :host([theme='light']) {
+    color-scheme: light;
   }
 
   :host([theme='dark']) {
@@ -99,4 +96,6 @@ export const tokens = css`
       outline-color: Highlight;
     }
   }
+
+  ${hostText}
 `;
