@@ -139,7 +139,6 @@ export const listStyles = css`
     overflow: hidden;
     overflow-wrap: anywhere;
     color: color-mix(in srgb, var(--_text) 78%, var(--_text-muted));
-    font-weight: 400;
     line-height: 1.35;
   }
 

@@ -44,20 +44,20 @@ export const listStateStyles = css`
   }
 
   /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
-  [part~='picture'] .halo {
+  .halo {
     fill: color-mix(in srgb, var(--_accent) 7%, transparent);
   }
 
-  [part~='picture'] .tray {
+  .tray {
     fill: var(--_surface);
   }
 
-  [part~='picture'] .accent {
+  .accent {
     fill: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
     stroke: var(--_accent);
   }
 
-  [part~='picture'] .danger {
+  .danger {
     stroke: var(--_danger);
     stroke-width: 3;
   }

@@ -163,7 +163,6 @@ export const styles = css`
     position: relative;
     display: flex;
     flex-wrap: wrap;
-    align-items: stretch;
     column-gap: var(--_space-m);
     min-block-size: 3.4286em;
     padding-inline: var(--_space-l) var(--_space-s);
@@ -173,20 +172,22 @@ export const styles = css`
     z-index: 2;
   }
 
-  [part~='title'] {
+  [part~='title'],
+  [part~='unread-count'] {
     align-self: center;
+    white-space: nowrap;
+  }
+
+  [part~='title'] {
     margin: 0;
     margin-inline-end: var(--_space-s);
     font-size: 1.0714em;
     font-weight: var(--_font-weight-strong);
-    white-space: nowrap;
   }
 
   [part~='unread-count'] {
-    align-self: center;
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
-    white-space: nowrap;
   }
 
   /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
@@ -217,9 +218,14 @@ export const styles = css`
     }
   }
 
-  .header-actions {
+  /* Rows of their own: the header's icon buttons, a notice and its button. */
+  .header-actions,
+  [part~='notice'] {
     display: flex;
     align-items: center;
+  }
+
+  .header-actions {
     gap: var(--_space-xs);
     margin-inline-start: auto;
   }
@@ -373,8 +379,6 @@ export const styles = css`
   }
 
   [part~='notice'] {
-    display: flex;
-    align-items: center;
     gap: var(--_space-m);
     margin: 0;
     padding: var(--_space-m) var(--_space-l);

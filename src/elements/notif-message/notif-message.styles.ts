@@ -110,7 +110,6 @@ export const styles = css`
   [part~='subject'] {
     margin: 0;
     color: color-mix(in srgb, var(--_message-color) 78%, var(--_message-muted-color));
-    font-weight: 400;
     line-height: 1.35;
   }
 
@@ -295,14 +294,8 @@ export const styles = css`
      itself holds it; on a touch screen, which cannot hover, it always shows. Hidden by opacity only: still reachable
      by the keyboard, and it shows itself when it takes the focus. */
   @media (hover: hover) {
-    [part~='mark-button'] {
+    :host(:not(:hover, :focus-visible)) [part~='mark-button']:not(:focus) {
       opacity: 0;
-    }
-
-    :host(:hover) [part~='mark-button'],
-    :host(:focus-visible) [part~='mark-button'],
-    [part~='mark-button']:focus {
-      opacity: 1;
     }
   }
 
