@@ -2,17 +2,13 @@ import { css } from 'lit';
 
 /** The list's states (list-states.ts): empty, failed, loading (rows shaped like messages) and loading more. */
 export const listStateStyles = css`
+  /* Columns of the list's height (notif-inbox.styles.ts), centred. */
   [part~='empty'],
   [part~='error'] {
-    display: flex;
-    flex-direction: column;
     align-items: center;
     justify-content: center;
     gap: var(--_space-s);
     box-sizing: border-box;
-    /* Shrinks with the list when the popover panel has less room. */
-    min-block-size: 0;
-    block-size: var(--_list-height);
     margin: 0;
     padding: var(--_space-l);
     color: var(--_text-muted);
@@ -64,10 +60,6 @@ export const listStateStyles = css`
 
   /* Rows shaped like messages (avatar, subject, body), filling the list's height and fading towards its end. */
   [part~='skeleton'] {
-    display: flex;
-    flex-direction: column;
-    min-block-size: 0;
-    block-size: var(--_list-height);
     overflow: hidden;
     mask-image: linear-gradient(to bottom, #000 55%, transparent);
   }

@@ -2,8 +2,6 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    /* The list's height, which the loading, empty and error states keep too, so the panel never jumps. */
-    --_list-height: var(--notif-inbox-height, 520px);
     display: inline-block;
     position: relative;
     line-height: 1.4;
@@ -59,9 +57,35 @@ export const styles = css`
     line-height: 1.6667em;
   }
 
-  [part~='panel'] {
+  /* Columns: the panel, the tab panel, and the list's states (list-states.styles.ts). */
+  [part~='panel'],
+  [role='tabpanel'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
     display: flex;
     flex-direction: column;
+  }
+
+  /* The list and what stands in its place: the list's height, which the loading, empty and error states keep too, so
+     the panel never jumps; shrinking when the popover panel has less room than that (in a phone's sheet, growing to
+     the room there is). */
+  [part~='list'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
+    block-size: var(--notif-inbox-height, 520px);
+  }
+
+  [role='tabpanel'],
+  [part~='list'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
+    min-block-size: 0;
+  }
+
+  [part~='panel'] {
     box-sizing: border-box;
     background: var(--notif-inbox-background, var(--_surface));
     color: var(--_text);
@@ -322,9 +346,6 @@ export const styles = css`
   /* Hands the panel's bounded height down to the list. */
   [role='tabpanel'] {
     position: relative;
-    display: flex;
-    flex-direction: column;
-    min-block-size: 0;
   }
 
   /* Over the top of the list, centred: the same on a right-to-left page. */
@@ -363,9 +384,6 @@ export const styles = css`
   }
 
   [part~='list'] {
-    /* Shrinks when the popover panel has less room than that. */
-    min-block-size: 0;
-    block-size: var(--_list-height);
     overflow: auto;
     overscroll-behavior: contain;
     contain: strict;

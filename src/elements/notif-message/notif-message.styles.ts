@@ -134,15 +134,15 @@ export const styles = css`
   }
 
   /* The API says left and right; start and end keep them meaningful when the page reads right to left. */
-  [part~='paragraph'].align-left {
+  .align-left {
     text-align: start;
   }
 
-  [part~='paragraph'].align-center {
+  .align-center {
     text-align: center;
   }
 
-  [part~='paragraph'].align-right {
+  .align-right {
     text-align: end;
   }
 
@@ -181,11 +181,11 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  [part~='status'].error {
+  .error {
     color: var(--_danger);
   }
 
-  [part~='status'].warning {
+  .warning {
     color: var(--_warning);
   }
 
