@@ -9,15 +9,9 @@ export const listStateStyles = css`
     justify-content: center;
     gap: var(--_space-s);
     box-sizing: border-box;
-    margin: 0;
     padding: var(--_space-l);
     color: var(--_text-muted);
     text-align: center;
-  }
-
-  [part~='empty'] p,
-  [part~='error'] p {
-    margin: 0;
   }
 
   .state-title {
@@ -122,7 +116,6 @@ export const listStateStyles = css`
   }
 
   .loading-more {
-    margin: 0;
     padding: var(--_space-m);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);

@@ -203,7 +203,6 @@ export const styles = css`
   }
 
   [part~='title'] {
-    margin: 0;
     margin-inline-end: var(--_space-s);
     font-size: 1.0714em;
     font-weight: var(--_font-weight-strong);
@@ -252,6 +251,12 @@ export const styles = css`
   .header-actions {
     gap: var(--_space-xs);
     margin-inline-start: auto;
+  }
+
+  /* The title and every paragraph of the panel (a notice, the list's states): no margin but what their rules give. */
+  h2,
+  p {
+    margin: 0;
   }
 
   /* Every button of the panel (the bell, the tabs, the icons, the group rows of list-features.styles.ts): the text
@@ -398,7 +403,6 @@ export const styles = css`
 
   [part~='notice'] {
     gap: var(--_space-m);
-    margin: 0;
     padding: var(--_space-m) var(--_space-l);
     background: var(--_surface-raised);
     font-size: var(--_font-size-small);

@@ -108,7 +108,6 @@ export const styles = css`
 
   /* Unread: the subject heavier, beside the dot. Read: regular and a step quieter, so the unread ones stand out. */
   [part~='subject'] {
-    margin: 0;
     color: color-mix(in srgb, var(--_message-color) 78%, var(--_message-muted-color));
     line-height: 1.35;
   }
@@ -128,8 +127,12 @@ export const styles = css`
     -webkit-line-clamp: unset;
   }
 
-  [part~='paragraph'] {
+  /* The subject and the body's paragraphs. */
+  p {
     margin: 0;
+  }
+
+  [part~='paragraph'] {
     white-space: pre-line;
   }
 
