@@ -16,9 +16,9 @@ import { css } from 'lit';
  */
 export const hostText = css`
   :host {
-    /* The font shorthand: the family, the size, the line height, and every other font property at its start. */
-    font: 400 var(--notif-font-size, max(12px, 0.875em)) / normal
-      var(--notif-font-family, system-ui, sans-serif);
+    /* The font shorthand: the size and the family, and every other font property (weight, style, line height…) at its
+       initial value. */
+    font: var(--notif-font-size, max(12px, 0.875em)) var(--notif-font-family, system-ui, sans-serif);
     --_font-size-small: var(--notif-font-size-small, max(11px, 0.8571em));
     letter-spacing: normal;
     word-spacing: normal;
