@@ -16,13 +16,10 @@ import { css } from 'lit';
  */
 export const hostText = css`
   :host {
-    font-size: var(--notif-font-size, max(12px, 0.875em));
-    --_font-size: 1em;
+    /* The font shorthand: the size and the family, and every other font property (weight, style, line height…) at its
+       initial value. */
+    font: var(--notif-font-size, max(12px, 0.875em)) var(--notif-font-family, system-ui, sans-serif);
     --_font-size-small: var(--notif-font-size-small, max(11px, 0.8571em));
-    font-style: normal;
-    font-weight: 400;
-    font-variant: normal;
-    line-height: normal;
     letter-spacing: normal;
     word-spacing: normal;
     text-transform: none;

@@ -1,30 +1,14 @@
 import { css } from 'lit';
 import { hostText } from './host-text.js';
 
-/** The dark values of the tokens, used both for `prefers-color-scheme: dark` and for `theme="dark"`. */
-const dark = css`
-  --_accent: var(--notif-color-accent, #93c5fd);
-  --_on-accent: var(--notif-color-on-accent, #0b1220);
-  --_surface: var(--notif-color-surface, #18181b);
-  --_surface-raised: var(--notif-color-surface-raised, #27272a);
-  --_surface-hover: var(--notif-color-surface-hover, #232328);
-  --_text: var(--notif-color-text, #f4f4f5);
-  --_text-muted: var(--notif-color-text-muted, #a1a1aa);
-  --_border: var(--notif-color-border, #3f3f46);
-  --_unread: var(--notif-color-unread, #93c5fd);
-  --_danger: var(--notif-color-danger, #fda29b);
-  --_warning: var(--notif-color-warning, #fec84b);
-  --_focus: var(--notif-color-focus, #93c5fd);
-  --_badge: var(--notif-color-badge, #d92d20);
-  --_on-badge: var(--notif-color-on-badge, #ffffff);
-  color-scheme: dark;
-`;
-
 /**
  * The global design tokens, resolved once per element into private `--_*` properties that the element styles use.
  * A page sets `--notif-color-accent` (and friends) on any ancestor; per-element properties such as
  * `--notif-inbox-background` fall back to these. Light by default, dark with `prefers-color-scheme: dark` or
  * `theme="dark"`; `theme="light"` pins light. Every default text colour meets WCAG AA on its background.
+ *
+ * Each colour names its light and dark values once (`light-dark()`): the host's `color-scheme` picks which, where the
+ * colour is used, so the theme is that one declaration.
  *
  * @cssprop --notif-color-accent - Accent colour: links, the selected tab, primary buttons (light #1d4ed8, dark #93c5fd).
  * @cssprop --notif-color-on-accent - Text on the accent colour.
@@ -53,21 +37,20 @@ const dark = css`
  */
 export const tokens = css`
   :host {
-    --_accent: var(--notif-color-accent, #1d4ed8);
-    --_on-accent: var(--notif-color-on-accent, #ffffff);
-    --_surface: var(--notif-color-surface, #ffffff);
-    --_surface-raised: var(--notif-color-surface-raised, #f3f4f6);
-    --_surface-hover: var(--notif-color-surface-hover, #f4f4f5);
-    --_text: var(--notif-color-text, #111827);
-    --_text-muted: var(--notif-color-text-muted, #4b5563);
-    --_border: var(--notif-color-border, #d1d5db);
-    --_unread: var(--notif-color-unread, #1d4ed8);
-    --_danger: var(--notif-color-danger, #b42318);
-    --_warning: var(--notif-color-warning, #8a4b00);
-    --_focus: var(--notif-color-focus, #1d4ed8);
-    --_badge: var(--notif-color-badge, #b42318);
+    --_accent: var(--notif-color-accent, light-dark(#1d4ed8, #93c5fd));
+    --_on-accent: var(--notif-color-on-accent, light-dark(#ffffff, #0b1220));
+    --_surface: var(--notif-color-surface, light-dark(#ffffff, #18181b));
+    --_surface-raised: var(--notif-color-surface-raised, light-dark(#f3f4f6, #27272a));
+    --_surface-hover: var(--notif-color-surface-hover, light-dark(#f4f4f5, #232328));
+    --_text: var(--notif-color-text, light-dark(#111827, #f4f4f5));
+    --_text-muted: var(--notif-color-text-muted, light-dark(#4b5563, #a1a1aa));
+    --_border: var(--notif-color-border, light-dark(#d1d5db, #3f3f46));
+    --_unread: var(--notif-color-unread, light-dark(#1d4ed8, #93c5fd));
+    --_danger: var(--notif-color-danger, light-dark(#b42318, #fda29b));
+    --_warning: var(--notif-color-warning, light-dark(#8a4b00, #fec84b));
+    --_focus: var(--notif-color-focus, light-dark(#1d4ed8, #93c5fd));
+    --_badge: var(--notif-color-badge, light-dark(#b42318, #d92d20));
     --_on-badge: var(--notif-color-on-badge, #ffffff);
-    --_font: var(--notif-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_font-weight-strong: var(--notif-font-weight-strong, 600);
     --_radius: var(--notif-radius-medium, 8px);
     --_radius-small: var(--notif-radius-small, 4px);
@@ -75,21 +58,17 @@ export const tokens = css`
     --_space-s: var(--notif-space-s, 4px);
     --_space-m: var(--notif-space-m, 8px);
     --_space-l: var(--notif-space-l, 16px);
-    color-scheme: light;
-    font-family: var(--_font);
+    /* Both, so the user's preferred scheme is the one used; a theme pins one. */
+    color-scheme: light dark;
     color: var(--_text);
   }
 
-  ${hostText}
-
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${dark}
-    }
+  :host([theme='light']) {
+    color-scheme: light;
   }
 
   :host([theme='dark']) {
-    ${dark}
+    color-scheme: dark;
   }
 
   :host([hidden]) {
@@ -102,8 +81,6 @@ export const tokens = css`
     inline-size: 1px;
     block-size: 1px;
     margin: -1px;
-    padding: 0;
-    border: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
@@ -119,4 +96,6 @@ export const tokens = css`
       outline-color: Highlight;
     }
   }
+
+  ${hostText}
 `;

@@ -18,7 +18,6 @@ export const tooltip = css`
     background: var(--_text);
     color: var(--_surface);
     font-size: var(--_font-size-small);
-    font-weight: 400;
     line-height: 1.3;
     white-space: nowrap;
     pointer-events: none;

@@ -7,9 +7,6 @@ import { css } from 'lit';
 export const listStyles = css`
   .row {
     display: flex;
-    align-items: stretch;
-    box-sizing: border-box;
-    inline-size: 100%;
   }
 
   /* The hovered row's background spans its checkbox's column too, in the message's hover colour. */
@@ -67,22 +64,17 @@ export const listStyles = css`
       var(--notif-message-padding, calc(var(--_space-m) * 1.25))
     );
     padding-inline: var(--notif-message-padding-inline, var(--notif-message-padding, var(--_space-l)));
-    border: none;
-    background: transparent;
-    color: inherit;
-    font: inherit;
     line-height: 1.4;
     text-align: start;
-    cursor: pointer;
   }
 
   [part~='group-toggle']:hover {
     background: var(--_surface-hover);
   }
 
+  /* The ring (tokens.ts) inside the row, so the scrolling list never clips it. */
   [part~='group-toggle']:focus-visible,
   [part~='checkbox']:focus-visible {
-    outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
 
@@ -136,7 +128,6 @@ export const listStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_space-xs);
-    min-inline-size: 0;
   }
 
   /* As a message's subject: two lines at most; heavier while the group has unread messages, regular and a step muted
@@ -148,7 +139,6 @@ export const listStyles = css`
     overflow: hidden;
     overflow-wrap: anywhere;
     color: color-mix(in srgb, var(--_text) 78%, var(--_text-muted));
-    font-weight: 400;
     line-height: 1.35;
   }
 
@@ -167,9 +157,8 @@ export const listStyles = css`
   /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
   .group-aside {
     display: grid;
-    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
-    justify-items: center;
-    align-items: center;
+    grid-template-rows: 1.35em auto;
+    place-items: center;
     min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }

@@ -2,27 +2,16 @@ import { css } from 'lit';
 
 /** The list's states (list-states.ts): empty, failed, loading (rows shaped like messages) and loading more. */
 export const listStateStyles = css`
+  /* Columns of the list's height (notif-inbox.styles.ts), centred. */
   [part~='empty'],
   [part~='error'] {
-    display: flex;
-    flex-direction: column;
     align-items: center;
     justify-content: center;
     gap: var(--_space-s);
     box-sizing: border-box;
-    /* Shrinks with the list when the popover panel has less room. */
-    flex: 0 1 auto;
-    min-block-size: 0;
-    block-size: var(--_list-height);
-    margin: 0;
     padding: var(--_space-l);
     color: var(--_text-muted);
     text-align: center;
-  }
-
-  [part~='empty'] p,
-  [part~='error'] p {
-    margin: 0;
   }
 
   .state-title {
@@ -42,35 +31,29 @@ export const listStateStyles = css`
     inline-size: 120px;
     block-size: 96px;
     margin-block-end: var(--_space-m);
-    color: var(--_text-muted);
   }
 
   /* Lines in the muted text colour (the picture's own strokes), fills from the surface and the accent. */
-  [part~='picture'] .halo {
+  .halo {
     fill: color-mix(in srgb, var(--_accent) 7%, transparent);
   }
 
-  [part~='picture'] .tray {
+  .tray {
     fill: var(--_surface);
   }
 
-  [part~='picture'] .accent {
+  .accent {
     fill: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
     stroke: var(--_accent);
   }
 
-  [part~='picture'] .danger {
+  .danger {
     stroke: var(--_danger);
     stroke-width: 3;
   }
 
   /* Rows shaped like messages (avatar, subject, body), filling the list's height and fading towards its end. */
   [part~='skeleton'] {
-    display: flex;
-    flex-direction: column;
-    flex: 0 1 auto;
-    min-block-size: 0;
-    block-size: var(--_list-height);
     overflow: hidden;
     mask-image: linear-gradient(to bottom, #000 55%, transparent);
   }
@@ -133,7 +116,6 @@ export const listStateStyles = css`
   }
 
   .loading-more {
-    margin: 0;
     padding: var(--_space-m);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);

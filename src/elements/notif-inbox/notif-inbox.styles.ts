@@ -2,8 +2,6 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    /* The list's height, which the loading, empty and error states keep too, so the panel never jumps. */
-    --_list-height: var(--notif-inbox-height, 520px);
     display: inline-block;
     position: relative;
     line-height: 1.4;
@@ -17,18 +15,20 @@ export const styles = css`
     position: relative;
   }
 
-  [part~='bell'] {
-    position: relative;
+  /* The buttons that show an icon: the bell, and the header's (icon-button.ts). */
+  [part~='bell'],
+  .icon-button {
     display: inline-grid;
     place-items: center;
+    padding: 0;
+  }
+
+  [part~='bell'] {
+    position: relative;
     inline-size: var(--notif-inbox-bell-size, 40px);
     block-size: var(--notif-inbox-bell-size, 40px);
-    padding: 0;
     border: 1px solid transparent;
     border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
   }
 
   .bell-icon {
@@ -36,29 +36,56 @@ export const styles = css`
     block-size: 22px;
   }
 
-  [part~='bell']:hover {
-    background: var(--_surface-raised);
+  /* A count in a pill: the bell's badge, the Unread tab's count. */
+  [part~='badge'],
+  [part~='tab-count'] {
+    min-inline-size: 1.6667em;
+    padding-inline: var(--_space-s);
+    border-radius: 999px;
+    font-size: var(--_font-size-small);
+    font-weight: var(--_font-weight-strong);
+    text-align: center;
+    font-variant-numeric: tabular-nums;
   }
 
   [part~='badge'] {
     position: absolute;
     inset-block-start: -2px;
     inset-inline-start: 55%;
-    min-inline-size: 1.6667em;
-    padding-inline: var(--_space-s);
-    border-radius: 999px;
     background: var(--notif-inbox-badge-background, var(--_badge));
     color: var(--_on-badge);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
     line-height: 1.6667em;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
+  }
+
+  /* Columns: the panel, the tab panel, and the list's states (list-states.styles.ts). */
+  [part~='panel'],
+  [role='tabpanel'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  /* The list and what stands in its place: the list's height, which the loading, empty and error states keep too, so
+     the panel never jumps; shrinking when the popover panel has less room than that (in a phone's sheet, growing to
+     the room there is). */
+  [part~='list'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
+    block-size: var(--notif-inbox-height, 520px);
+  }
+
+  [role='tabpanel'],
+  [part~='list'],
+  [part~='skeleton'],
+  [part~='empty'],
+  [part~='error'] {
+    min-block-size: 0;
   }
 
   [part~='panel'] {
-    display: flex;
-    flex-direction: column;
     box-sizing: border-box;
     background: var(--notif-inbox-background, var(--_surface));
     color: var(--_text);
@@ -97,7 +124,7 @@ export const styles = css`
    * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
    */
   @media (prefers-reduced-motion: no-preference) {
-    .popover [part~='panel']:not([hidden]) {
+    .popover [part~='panel'] {
       animation: panel-in 140ms ease-out;
     }
   }
@@ -114,17 +141,17 @@ export const styles = css`
    * the top layer (the popover attribute, shared/top-layer.ts) it is fixed to the viewport, above everything of the
    * page; elsewhere it is placed from the bell's box.
    */
-  .popover [part~='panel']:popover-open {
+  [part~='panel']:popover-open {
     position: fixed;
   }
 
-  .popover [part~='panel'][data-placed] {
+  [part~='panel'][data-placed] {
     inset: var(--_panel-top) auto auto var(--_panel-left);
     inline-size: var(--_panel-width);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
   }
 
-  .popover [part~='panel'][data-placed][data-above] {
+  [part~='panel'][data-placed][data-above] {
     inset: auto auto var(--_panel-bottom) var(--_panel-left);
     max-block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
@@ -133,22 +160,18 @@ export const styles = css`
    * On a phone: a sheet from edge to edge and down to the screen's end (or up to its top, above the bell), the list
    * taking the room; its content clear of the rounded corners and notches of the screen.
    */
-  .popover [part~='panel'][data-sheet] {
+  [part~='panel'][data-sheet] {
     block-size: calc(var(--_panel-room) - env(safe-area-inset-bottom, 0px));
     border-inline-width: 0;
     border-radius: 0;
     padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
   }
 
-  .popover [part~='panel'][data-sheet][data-above] {
+  [part~='panel'][data-sheet][data-above] {
     block-size: calc(var(--_panel-room) - env(safe-area-inset-top, 0px));
   }
 
-  [data-sheet] [role='tabpanel'],
-  [data-sheet] [part~='list'],
-  [data-sheet] [part~='skeleton'],
-  [data-sheet] [part~='empty'],
-  [data-sheet] [part~='error'] {
+  [data-sheet] :is([role='tabpanel'], [part~='list'], [part~='skeleton'], [part~='empty'], [part~='error']) {
     flex-grow: 1;
   }
 
@@ -164,38 +187,35 @@ export const styles = css`
     position: relative;
     display: flex;
     flex-wrap: wrap;
-    align-items: stretch;
     column-gap: var(--_space-m);
     min-block-size: 3.4286em;
     padding-inline: var(--_space-l) var(--_space-s);
     border-block-end: 1px solid var(--_border);
-  }
-
-  [part~='title'] {
-    align-self: center;
-    margin: 0;
-    margin-inline-end: var(--_space-s);
-    font-size: 1.0714em;
-    font-weight: var(--_font-weight-strong);
-    white-space: nowrap;
-  }
-
-  [part~='unread-count'] {
-    align-self: center;
-    color: var(--_text-muted);
-    font-size: var(--_font-size-small);
-    white-space: nowrap;
-  }
-
-  /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
-     one line (the tab's count and accessible name still say it). The header is the container: its width is the
-     panel's, never its content's, so the containment takes no size from the inbox (docs/architecture.md#inline-size).
-     Above the list, so its tooltips are too. */
-  [part~='header'] {
+    /* The container of the queries below (docs/architecture.md#inline-size). Above the list, so its tooltips are too. */
     container-type: inline-size;
     z-index: 2;
   }
 
+  [part~='title'],
+  [part~='unread-count'] {
+    align-self: center;
+    white-space: nowrap;
+  }
+
+  [part~='title'] {
+    margin-inline-end: var(--_space-s);
+    font-size: 1.0714em;
+    font-weight: var(--_font-weight-strong);
+  }
+
+  [part~='unread-count'] {
+    color: var(--_text-muted);
+    font-size: var(--_font-size-small);
+  }
+
+  /* The inline header's count repeats the Unread tab's: where the row is short of room it gives way, so the row stays
+     one line (the tab's count and accessible name still say it). The header is the container: its width is the
+     panel's, never its content's, so the containment takes no size from the inbox. */
   @container (max-width: 500px) {
     [part~='unread-count'] {
       display: none;
@@ -221,45 +241,54 @@ export const styles = css`
     }
   }
 
-  .header-actions {
+  /* Rows of their own: the header's icon buttons, a notice and its button. */
+  .header-actions,
+  [part~='notice'] {
     display: flex;
     align-items: center;
+  }
+
+  .header-actions {
     gap: var(--_space-xs);
     margin-inline-start: auto;
   }
 
+  /* The title and every paragraph of the panel (a notice, the list's states): no margin but what their rules give. */
+  h2,
+  p {
+    margin: 0;
+  }
+
+  /* Every button of the panel (the bell, the tabs, the icons, the group rows of list-features.styles.ts): the text
+     around it, no box of its own but what its rule draws. */
   button {
     font: inherit;
     color: inherit;
+    border: 0;
+    background: none;
+    cursor: pointer;
   }
 
   [part~='retry'],
   [part~='notice'] button {
     padding: var(--_space-s) var(--_space-m);
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
     border: 1px solid transparent;
     border-radius: var(--_radius-small);
-    background: transparent;
     color: var(--_accent);
-    cursor: pointer;
   }
 
+  [part~='bell']:hover,
   [part~='retry']:hover {
     background: var(--_surface-raised);
   }
 
   /* A square button with an icon; its name is its accessible name and the tooltip under it. */
   .icon-button {
-    display: inline-grid;
-    place-items: center;
     inline-size: 2.2857em;
     block-size: 2.2857em;
-    padding: 0;
-    border: 0;
     border-radius: var(--_radius-small);
-    background: transparent;
     color: var(--_text-muted);
-    cursor: pointer;
   }
 
   .icon-button:hover {
@@ -279,12 +308,8 @@ export const styles = css`
   }
 
   /* Where the panel is a sheet over a phone's page, a close button; a popover closes by the bell, Escape or a click out. */
-  [part~='close'] {
+  [part~='panel']:not([data-sheet]) [part~='close'] {
     display: none;
-  }
-
-  [data-sheet] [part~='close'] {
-    display: inline-grid;
   }
 
   [part~='tabs'] {
@@ -294,11 +319,8 @@ export const styles = css`
 
   [part~='tab'] {
     padding: 0 var(--_space-s);
-    border: 0;
     border-block: 2px solid transparent;
-    background: transparent;
     color: var(--_text-muted);
-    cursor: pointer;
     white-space: nowrap;
   }
 
@@ -320,28 +342,14 @@ export const styles = css`
 
   /* No taller than the tab's text, so the header keeps its height when a count appears. */
   [part~='tab-count'] {
-    min-inline-size: 1.6667em;
-    padding-inline: var(--_space-s);
     box-sizing: border-box;
-    border-radius: 999px;
     background: var(--_surface-raised);
     color: var(--_text);
-    font-size: var(--_font-size-small);
-    font-weight: var(--_font-weight-strong);
     line-height: 1.5em;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
   }
 
   /* Hands the panel's bounded height down to the list. */
   [role='tabpanel'] {
-    display: flex;
-    flex-direction: column;
-    flex: 0 1 auto;
-    min-block-size: 0;
-  }
-
-  #tabpanel {
     position: relative;
   }
 
@@ -353,11 +361,9 @@ export const styles = css`
     margin: auto;
     inline-size: fit-content;
     padding: var(--_space-s) var(--_space-l);
-    border: 0;
     border-radius: 99px;
     background: var(--_accent);
     color: var(--_on-accent);
-    cursor: pointer;
     /* Lifted off the row under it. */
     box-shadow: 0 2px 8px rgb(0 0 0 / 0.24);
   }
@@ -383,11 +389,6 @@ export const styles = css`
   }
 
   [part~='list'] {
-    display: block;
-    /* Shrinks when the popover panel has less room than that. */
-    flex: 0 1 auto;
-    min-block-size: 0;
-    block-size: var(--_list-height);
     overflow: auto;
     overscroll-behavior: contain;
     contain: strict;
@@ -395,25 +396,15 @@ export const styles = css`
 
   /* In the list, messages are rows told apart by space and by the hovered row's background, not by rules: a
      list, not a table. */
-  [part~='message'],
-  .custom-row {
-    inline-size: 100%;
-    box-sizing: border-box;
-  }
-
   [part~='message'] {
     --notif-message-border: none;
     --notif-message-radius: 0;
   }
 
   [part~='notice'] {
-    display: flex;
-    align-items: center;
     gap: var(--_space-m);
-    margin: 0;
     padding: var(--_space-m) var(--_space-l);
     background: var(--_surface-raised);
-    color: var(--_text);
     font-size: var(--_font-size-small);
   }
 

@@ -7,11 +7,8 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_message-background: var(--notif-message-background, var(--_surface));
-    --_message-background-unread: var(--notif-message-background-unread, var(--_message-background));
-    --_message-background-hover: var(--notif-message-background-hover, var(--_surface-hover));
     --_message-color: var(--notif-message-color, var(--_text));
     --_message-muted-color: var(--notif-message-muted-color, var(--_text-muted));
-    --_message-unread-color: var(--notif-message-unread-color, var(--_unread));
     --_message-avatar-size: var(--notif-message-avatar-size, 2rem);
     display: block;
     position: relative;
@@ -43,11 +40,11 @@ export const styles = css`
   }
 
   [part~='base'].unread {
-    background: var(--_message-background-unread);
+    background: var(--notif-message-background-unread, var(--_message-background));
   }
 
   :host(:hover) [part~='base'] {
-    background: var(--_message-background-hover);
+    background: var(--notif-message-background-hover, var(--_surface-hover));
   }
 
   @media (prefers-reduced-motion: no-preference) {
@@ -96,7 +93,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_space-xs);
-    min-inline-size: 0;
   }
 
   /* Subject, then the body smaller and muted, then the time smaller still: one reading order at a glance. Clamped
@@ -105,16 +101,14 @@ export const styles = css`
   [part~='body'] {
     display: -webkit-box;
     -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
     overflow-wrap: anywhere;
   }
 
   /* Unread: the subject heavier, beside the dot. Read: regular and a step quieter, so the unread ones stand out. */
   [part~='subject'] {
-    -webkit-line-clamp: 2;
-    margin: 0;
     color: color-mix(in srgb, var(--_message-color) 78%, var(--_message-muted-color));
-    font-weight: 400;
     line-height: 1.35;
   }
 
@@ -124,9 +118,8 @@ export const styles = css`
   }
 
   [part~='body'] {
-    -webkit-line-clamp: 2;
     color: var(--_message-muted-color);
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
   }
 
   /* A link of the body that takes the focus shows the whole body, so what holds the focus is never cut off. */
@@ -134,29 +127,31 @@ export const styles = css`
     -webkit-line-clamp: unset;
   }
 
-  [part~='paragraph'] {
+  /* The subject and the body's paragraphs. */
+  p {
     margin: 0;
+  }
+
+  [part~='paragraph'] {
     white-space: pre-line;
-    overflow-wrap: anywhere;
   }
 
   /* The API says left and right; start and end keep them meaningful when the page reads right to left. */
-  [part~='paragraph'].align-left {
+  .align-left {
     text-align: start;
   }
 
-  [part~='paragraph'].align-center {
+  .align-center {
     text-align: center;
   }
 
-  [part~='paragraph'].align-right {
+  .align-right {
     text-align: end;
   }
 
   [part~='link'] {
     color: var(--_accent);
     font-weight: 500;
-    text-decoration: underline;
     text-underline-offset: 2px;
   }
 
@@ -165,43 +160,44 @@ export const styles = css`
     font-weight: 500;
   }
 
-  [part~='meta'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space-m);
-    margin-block-start: var(--_space-xs);
-    color: var(--_message-muted-color);
-    font-size: var(--_font-size-small);
-  }
-
-  [part~='status'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
-  }
-
-  [part~='status'].error {
-    color: var(--_danger);
-  }
-
-  [part~='status'].warning {
-    color: var(--_warning);
-  }
-
+  /* The rows under the text: the time and status, the action buttons. */
+  [part~='meta'],
   [part~='actions'] {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: var(--_space-m);
+  }
+
+  /* An icon beside its words. */
+  [part~='status'],
+  [part~='button'],
+  [part~='action-result'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-s);
+  }
+
+  [part~='meta'] {
+    margin-block-start: var(--_space-xs);
+    color: var(--_message-muted-color);
+    font-size: var(--_font-size-small);
+  }
+
+  .error {
+    color: var(--_danger);
+  }
+
+  .warning {
+    color: var(--_warning);
+  }
+
+  [part~='actions'] {
     margin-block-start: var(--_space-s);
     cursor: default;
   }
 
   [part~='button'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
     min-block-size: 2.1538em;
     padding-block: var(--_space-xs);
     padding-inline: calc(var(--_space-m) * 1.25);
@@ -210,7 +206,7 @@ export const styles = css`
     background: var(--_message-background);
     color: var(--_message-color);
     font: inherit;
-    font-size: calc(var(--_font-size) * 0.93);
+    font-size: 0.93em;
     font-weight: 500;
     cursor: pointer;
   }
@@ -235,9 +231,6 @@ export const styles = css`
   }
 
   [part~='action-result'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space-s);
     color: var(--_message-muted-color);
     font-size: var(--_font-size-small);
   }
@@ -247,20 +240,18 @@ export const styles = css`
      (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
   .aside {
     display: grid;
-    grid-template-rows: calc(var(--_font-size) * 1.35) auto;
-    justify-items: center;
-    align-items: center;
+    grid-template-rows: 1.35em auto;
+    place-items: center;
     min-inline-size: 2em;
     margin-inline: calc(var(--_space-s) * -1);
   }
 
+  /* The aside's first row: the mark button keeps the second. */
   [part~='unread-indicator'] {
-    display: block;
-    grid-row: 1;
     inline-size: 0.5714em;
     block-size: 0.5714em;
     border-radius: 50%;
-    background: var(--_message-unread-color);
+    background: var(--notif-message-unread-color, var(--_unread));
   }
 
   [part~='mark-button'] {
@@ -287,7 +278,7 @@ export const styles = css`
      button's, its foot on the row's padding above the subject. A first row has no room above it in a scrolling list
      that cuts its content, so its tooltip sits on the padding under the row's text, at the row's (the host's) end. */
   [part~='mark-button']::after {
-    inset-block-end: calc(100% + var(--_font-size) * 1.35);
+    inset-block-end: calc(100% + 1.35em);
     inset-inline-end: 0;
     padding-block: 2px;
   }
@@ -306,14 +297,8 @@ export const styles = css`
      itself holds it; on a touch screen, which cannot hover, it always shows. Hidden by opacity only: still reachable
      by the keyboard, and it shows itself when it takes the focus. */
   @media (hover: hover) {
-    [part~='mark-button'] {
+    :host(:not(:hover, :focus-visible)) [part~='mark-button']:not(:focus) {
       opacity: 0;
-    }
-
-    :host(:hover) [part~='mark-button'],
-    :host(:focus-visible) [part~='mark-button'],
-    [part~='mark-button']:focus {
-      opacity: 1;
     }
   }
 
@@ -322,10 +307,7 @@ export const styles = css`
       outline-color: Highlight;
     }
 
-    [part~='base'] {
-      border: 1px solid CanvasText;
-    }
-
+    [part~='base'],
     [part~='avatar'] {
       border: 1px solid CanvasText;
     }
