@@ -27,6 +27,7 @@ export const listStrings = {
   /** Accessible name of a group's checkbox; `label` is the group's name (`groupLabel`). */
   selectGroup: (label: string) => `Select ${label}`,
   /** The selection bar's checkbox, checked when every loaded message is selected: selects them all, or none. */
+  selectAll: 'Select all',
   /** Accessible name of the selection's toolbar. */
   selectionLabel: 'Selected notifications',
   /** The selection's count, shown in its bar and announced. */

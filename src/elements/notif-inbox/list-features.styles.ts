@@ -74,7 +74,8 @@ export const listStyles = css`
 
   /* The ring (tokens.ts) inside the row, so the scrolling list never clips it. */
   [part~='group-toggle']:focus-visible,
-  [part~='checkbox']:focus-visible {
+  [part~='checkbox']:focus-visible,
+  [part~='select-all']:focus-visible {
     outline-offset: -2px;
   }
 
@@ -179,15 +180,47 @@ export const listStyles = css`
     transform: rotate(180deg);
   }
 
+  /* Each control of the bar is at least --_hit wide and high to a pointer (44 px to a finger), however small it is
+     drawn: a button by a box around it, the gaps wide enough that no two boxes overlap; the checkbox by its label. */
   [part~='selection-bar'] {
+    --_hit: 40px;
     position: absolute;
     z-index: 1;
     inset: 0;
     display: flex;
     align-items: center;
-    gap: var(--_space-s);
+    gap: max(var(--_space-s), var(--_hit) - 2.2857em);
     padding-inline: var(--_space-s) var(--_space-m);
     background: var(--notif-inbox-background, var(--_surface));
+  }
+
+  @media (pointer: coarse) {
+    [part~='selection-bar'] {
+      --_hit: 44px;
+    }
+  }
+
+  [part~='selection-bar'] .icon-button::before {
+    content: '';
+    position: absolute;
+    inset: min(0px, 50% - var(--_hit) / 2);
+  }
+
+  .select-all {
+    display: grid;
+    place-items: center;
+    align-self: stretch;
+    min-inline-size: var(--_hit);
+    min-block-size: var(--_hit);
+    cursor: pointer;
+  }
+
+  [part~='select-all'] {
+    inline-size: 1.1429em;
+    block-size: 1.1429em;
+    margin: 0;
+    accent-color: var(--_accent);
+    cursor: inherit;
   }
 
   /* The first button's tooltip opens towards the end, inside the panel. */

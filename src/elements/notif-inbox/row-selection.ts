@@ -1,7 +1,8 @@
 /**
  * The inbox's selection (`<notif-inbox selectable>`): a checkbox per row (a group's selects all its messages),
- * Shift+click for a range, Ctrl/Cmd+A in the list for every loaded message, Escape to clear; and a bar with the count
- * and "Mark read" / "Mark unread" for the selection. A mark goes through the store's marks like every other: shown at
+ * Shift+click for a range, Ctrl/Cmd+A in the list for every loaded message, Escape to clear; and a bar with a
+ * select-all checkbox (checked when every loaded message is selected, mixed when some are), the count and
+ * "Mark read" / "Mark unread" for the selection. A mark goes through the store's marks like every other: shown at
  * once, in array requests of at most 100 ids, kept until the service acknowledges it (docs/reliability.md).
  * What changes is said in the inbox's live region ("3 selected", "3 marked read").
  *
@@ -54,14 +55,26 @@ export class RowSelection {
     />`;
   }
 
-  /** The bar over the list while something is selected: the count, the marks, and clearing it. */
+  /** The bar over the list while something is selected: clearing it, selecting all, the count and the marks. */
   renderBar(): TemplateResult | typeof nothing {
     if (this.#selected.size === 0) return nothing;
     const strings = this.context.localized(listStrings);
     const size = this.#selected.size;
+    const loaded = this.#rows().flatMap((row) => this.#members(row));
+    const all = loaded.every((id) => this.#selected.has(id));
     // One line over the panel's header: the count, then icon buttons named by their tooltips and accessible names.
+    // The select-all checkbox's label is its hit area, as large as a button's.
     return html`<div part="selection-bar" role="toolbar" aria-label=${strings.selectionLabel}>
       ${iconButton('selection-clear', strings.clearSelection, clearIcon, () => this.clear(true))}
+      <label class="select-all"
+        ><input
+          type="checkbox"
+          part="select-all"
+          aria-label=${strings.selectAll}
+          .checked=${all}
+          .indeterminate=${!all}
+          @click=${() => (all ? this.clear(true) : this.selectAll())}
+      /></label>
       <span part="selection-count">${strings.selectedCount(size, this.context.format(size))}</span>
       ${iconButton('selection-read', strings.markSelectedRead, readIcon, () => this.#mark('read'))}
       ${iconButton('selection-unread', strings.markSelectedUnread, unreadIcon, () => this.#mark('unread'))}

@@ -33,6 +33,7 @@ export const stackStyles = css`
   /* The newest toast (the last) sits nearest the corner; "+N more" and the desktop button farthest from it. */
   .top-start,
   .top-end {
+    --_toast-from: -8px;
     inset-block-start: var(--_toasts-offset);
     flex-direction: column-reverse;
   }
@@ -53,7 +54,8 @@ export const stackStyles = css`
   }
 
   /* The card takes the toast's whole width; the dismiss button is laid over its top inline-end corner. */
-  [part~='toast'] {
+  [part~='toast'],
+  .leaving {
     position: relative;
     background: var(--notif-toasts-background, var(--_surface));
     border: 1px solid var(--_border);
@@ -63,9 +65,15 @@ export const stackStyles = css`
     animation: toast-in 180ms ease-out;
   }
 
-  .top-start [part~='toast'],
-  .top-end [part~='toast'] {
-    --_toast-from: -8px;
+  /* A toast that left fades out where it was (its top in the viewport, the stack's sides and width), its entrance
+     played backwards, quicker; inert, it blocks no pointer. */
+  .leaving {
+    position: fixed;
+    inset: inherit;
+    inset-block-end: auto;
+    inline-size: inherit;
+    box-sizing: border-box;
+    animation: toast-in 150ms ease-in reverse forwards;
   }
 
   @keyframes toast-in {
@@ -116,7 +124,7 @@ export const stackStyles = css`
     display: none;
   }
 
-  /* 32 px drawn, 40 px to touch. */
+  /* 32 px drawn, 44 px to touch (below). */
   [part~='dismiss'] {
     position: absolute;
     inset-block-start: 4px;
@@ -133,10 +141,18 @@ export const stackStyles = css`
     cursor: pointer;
   }
 
-  [part~='dismiss']::after {
+  /* What a pointer can hit reaches past what is drawn, 44 px to a finger's 40 at least: the desktop button (35 px
+     high) gets 45; the dismiss button 44 square, its box grown away from the toast's corner, which would clip it. */
+  [part~='dismiss']::after,
+  [part~='desktop-button']::after {
     content: '';
     position: absolute;
-    inset: -4px;
+    inset: -5px -4px;
+  }
+
+  [part~='dismiss']::after {
+    inset-block: -4px -8px;
+    inset-inline: -8px -4px;
   }
 
   [part~='dismiss']:hover {
@@ -161,6 +177,7 @@ export const stackStyles = css`
   }
 
   [part~='desktop-button'] {
+    position: relative;
     padding: var(--_space-m) var(--_space-l);
     border: 1px solid var(--_border);
     border-radius: var(--notif-toasts-radius, var(--_radius));

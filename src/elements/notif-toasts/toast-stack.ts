@@ -39,6 +39,16 @@ interface Toast {
   timer?: PausableTimer;
 }
 
+/**
+ * A toast that left, fading out where it was: out of the accessibility tree and the pointer's way from the start. (A
+ * message the store no longer has shows no copy: the stack then stays, empty and inert, until the next copy fades.)
+ */
+interface Leaving {
+  readonly id: string;
+  /** Where its top was in the viewport, in px: it stays there whichever way the stack shrinks. */
+  readonly top: number;
+}
+
 export interface StackOptions {
   /** How long a toast shows, in milliseconds; 0 keeps it until dismissed. */
   duration: () => number;
@@ -76,6 +86,11 @@ export class ToastStack implements ReactiveController {
   #focused = false;
   /** What held the focus before it came into the stack, to give it back when the last toast goes. */
   #returnFocus: HTMLElement | undefined;
+  /**
+   * Toasts fading out. Only ever added to, then emptied once the newest has faded (each fades as long, so the others
+   * have too): no node of one is reused for another mid-fade.
+   */
+  #leaving: Leaving[] = [];
 
   constructor(
     private readonly host: Host,
@@ -138,7 +153,17 @@ export class ToastStack implements ReactiveController {
   #remove(toast: Toast): void {
     toast.timer?.cancel();
     this.#toasts = this.#toasts.filter((each) => each !== toast);
+    // It fades out unless motion is to be reduced: a copy where it was, while the next toast takes its node (and focus).
+    const shown = this.#element(toast.id);
+    if (shown && !matchMedia('(prefers-reduced-motion:reduce)').matches)
+      this.#leaving.push({ id: toast.id, top: shown.getBoundingClientRect().top });
   }
+
+  // A card's own animations stay in its shadow tree: the end heard here is the copy's fade.
+  #onFaded = (): void => {
+    this.#leaving = [];
+    this.host.requestUpdate();
+  };
 
   async #keepFocus(): Promise<void> {
     await this.host.updateComplete;
@@ -146,7 +171,7 @@ export class ToastStack implements ReactiveController {
     if (stack?.matches(':focus-within')) return; // the node stayed, showing the next toast
     // Taken elsewhere meanwhile (an inbox panel opening over the toasts focuses its list): left there.
     if (document.activeElement && document.activeElement !== document.body) return;
-    const cards = stack?.querySelectorAll<HTMLElement>(NotifMessage.tagName);
+    const cards = stack?.querySelectorAll<HTMLElement>(`[part~="toast"] ${NotifMessage.tagName}`);
     const last = cards?.[cards.length - 1];
     if (last) return last.focus();
     if (this.#returnFocus?.isConnected) this.#returnFocus.focus();
@@ -209,17 +234,21 @@ export class ToastStack implements ReactiveController {
     this.dismiss(toast.dataset.id!);
   };
 
-  #renderToast(toast: Toast, view: StackView): TemplateResult {
-    const message = view.message(toast.id);
+  /** A toast, or with `leaving` its copy fading out where it was: inert, so out of the accessibility tree and the pointer's way. */
+  #renderToast(message: Message | undefined, view: StackView, leaving?: Leaving): TemplateResult {
     if (!message) return html``;
-    const dismiss = () => this.dismiss(toast.id);
+    const id = message._id!;
+    const dismiss = () => this.dismiss(id);
     // Activated (read, followed) or acted on: the toast has done its work.
     return html`<div
-      part="toast"
-      class=${readMessage(message).subject === undefined ? 'bare' : nothing}
-      data-id=${toast.id}
+      part=${leaving ? nothing : 'toast'}
+      class="${leaving ? 'leaving' : ''} ${readMessage(message).subject === undefined ? 'bare' : ''}"
+      style=${leaving ? `top:${leaving.top}px` : nothing}
+      ?inert=${!!leaving}
+      data-id=${id}
       @notif-message-click=${dismiss}
       @notif-action=${dismiss}
+      @animationend=${leaving && leaving === this.#leaving.at(-1) ? this.#onFaded : nothing}
     >
       <notif-message
         part="message"
@@ -235,7 +264,7 @@ export class ToastStack implements ReactiveController {
   }
 
   render(view: StackView): TemplateResult | typeof nothing {
-    if (this.#toasts.length === 0) return nothing;
+    if (this.#toasts.length + this.#leaving.length === 0) return nothing;
     const shown = this.#shown;
     const waiting = this.#toasts.length - shown.length;
     return html`<section
@@ -249,6 +278,7 @@ export class ToastStack implements ReactiveController {
       @focusout=${this.#onFocusOut}
       @keydown=${this.#onKeydown}
     >
+      ${this.#leaving.map((leaving) => this.#renderToast(view.message(leaving.id), view, leaving))}
       ${
         view.offerDesktop
           ? html`<button part="desktop-button" type="button" @click=${view.onEnableDesktop}>
@@ -257,7 +287,7 @@ export class ToastStack implements ReactiveController {
           : nothing
       }
       ${waiting > 0 ? html`<p part="more">${view.strings.toastsMore(waiting, view.format(waiting))}</p>` : nothing}
-      ${shown.map((toast) => this.#renderToast(toast, view))}
+      ${shown.map((toast) => this.#renderToast(view.message(toast.id), view))}
     </section>`;
   }
 }

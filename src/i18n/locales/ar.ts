@@ -116,6 +116,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `و${formatted} أخرى`,
   selectMessage: (title) => `تحديد ${title}`,
   selectGroup: (label) => `تحديد ${label}`,
+  selectAll: 'تحديد الكل',
   selectionLabel: 'الإشعارات المحددة',
   selectedCount: (_n, formatted) => `تم تحديد ${formatted}`,
   markSelectedRead: 'تعليم كمقروءة',

@@ -106,6 +106,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `und ${formatted} weitere`,
   selectMessage: (title) => `${title} auswählen`,
   selectGroup: (label) => `${label} auswählen`,
+  selectAll: 'Alle auswählen',
   selectionLabel: 'Ausgewählte Benachrichtigungen',
   selectedCount: (_n, formatted) => `${formatted} ausgewählt`,
   markSelectedRead: 'Als gelesen markieren',

@@ -108,6 +108,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `y ${formatted} más`,
   selectMessage: (title) => `Seleccionar ${title}`,
   selectGroup: (label) => `Seleccionar ${label}`,
+  selectAll: 'Seleccionar todo',
   selectionLabel: 'Notificaciones seleccionadas',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'seleccionada', 'seleccionadas')}`,
   markSelectedRead: 'Marcar como leídas',

@@ -116,6 +116,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `et ${formatted} de plus`,
   selectMessage: (title) => `Sélectionner ${title}`,
   selectGroup: (label) => `Sélectionner ${label}`,
+  selectAll: 'Tout sélectionner',
   selectionLabel: 'Notifications sélectionnées',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'sélectionnée', 'sélectionnées')}`,
   markSelectedRead: 'Marquer comme lues',

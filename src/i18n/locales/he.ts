@@ -106,6 +106,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `ועוד ${formatted}`,
   selectMessage: (title) => `בחירת ${title}`,
   selectGroup: (label) => `בחירת ${label}`,
+  selectAll: 'בחירת הכול',
   selectionLabel: 'התראות שנבחרו',
   selectedCount: (_n, formatted) => `${formatted} נבחרו`,
   markSelectedRead: 'סימון כנקראו',

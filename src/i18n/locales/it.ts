@@ -105,6 +105,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `e altre ${formatted}`,
   selectMessage: (title) => `Seleziona ${title}`,
   selectGroup: (label) => `Seleziona ${label}`,
+  selectAll: 'Seleziona tutto',
   selectionLabel: 'Notifiche selezionate',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'selezionata', 'selezionate')}`,
   markSelectedRead: 'Segna come lette',

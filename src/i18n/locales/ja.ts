@@ -93,6 +93,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `ほか ${formatted} 件`,
   selectMessage: (title) => `${title} を選択`,
   selectGroup: (label) => `${label} を選択`,
+  selectAll: 'すべて選択',
   selectionLabel: '選択した通知',
   selectedCount: (_n, formatted) => `${formatted} 件を選択中`,
   markSelectedRead: '既読にする',

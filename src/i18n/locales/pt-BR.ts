@@ -110,6 +110,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `e mais ${formatted}`,
   selectMessage: (title) => `Selecionar ${title}`,
   selectGroup: (label) => `Selecionar ${label}`,
+  selectAll: 'Selecionar tudo',
   selectionLabel: 'Notificações selecionadas',
   selectedCount: (n, formatted) => `${formatted} ${count(n, 'selecionada', 'selecionadas')}`,
   markSelectedRead: 'Marcar como lidas',

@@ -99,6 +99,7 @@ export const strings: NotifStrings = {
   groupMore: (_n, formatted) => `及其他 ${formatted} 条`,
   selectMessage: (title) => `选择 ${title}`,
   selectGroup: (label) => `选择 ${label}`,
+  selectAll: '全选',
   selectionLabel: '已选通知',
   selectedCount: (_n, formatted) => `已选 ${formatted} 条`,
   markSelectedRead: '标为已读',

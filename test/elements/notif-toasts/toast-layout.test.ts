@@ -1,13 +1,14 @@
 /**
  * The layout of a toast: the message's text takes the card's width (no column for the unread dot or for the dismiss
  * button), and the dismiss button, laid over the top inline-end corner, stays a named target big enough to touch,
- * clear of the subject, in either direction.
+ * clear of the subject, in either direction; the desktop button is a 40 px target too.
  */
 import { expect } from '@open-wc/testing';
 import type { NotifToasts } from '../../../src/elements/notif-toasts/notif-toasts.js';
 import '../../../src/index.js';
 import { inProcessApi } from '../../support/in-process-api.js';
 import { clearNotifStorage } from '../../support/push-stubs.js';
+import { stubNotifications } from '../../support/notification-stub.js';
 import { mountToasts, toastCards, toasts, welcome } from '../../support/toasts.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -71,4 +72,26 @@ describe('<notif-toasts> layout', () => {
       expect(under === dismiss, 'a 40 px target').to.equal(true);
     });
   }
+
+  it('gives the desktop button a target 40 px high however its text is set', async () => {
+    const notifications = stubNotifications('default');
+    try {
+      const api = inProcessApi();
+      const el = await mountToasts(api, { desktop: true });
+      await welcome(api, 'Tall enough');
+      await shownToast(el);
+      const button = await waitFor(
+        () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="desktop-button"]')!,
+        { message: 'the desktop button' },
+      );
+      const box = button.getBoundingClientRect();
+      expect(box.height, 'drawn smaller than its target').to.be.lessThan(40);
+      const x = box.left + box.width / 2;
+      const middle = box.top + box.height / 2;
+      for (const y of [middle - 19, middle + 19])
+        expect(el.shadowRoot!.elementFromPoint(x, y) === button, `at ${y - middle} px`).to.equal(true);
+    } finally {
+      notifications.restore();
+    }
+  });
 });
