@@ -27,7 +27,7 @@ import { hostText } from './host-text.js';
  * @cssprop --notif-font-family - Font of every element.
  * @cssprop --notif-font-size - Base font size (default 0.875em of the text around the element, at least 12px).
  * @cssprop --notif-font-size-small - Font size of secondary text (default 0.857em of the base size, at least 11px).
- * @cssprop --notif-font-weight-strong - Weight of subjects, titles and statuses (default 600).
+ * @cssprop --notif-font-weight-strong - Weight of titles and statuses (default 600); an unread message's subject is a step lighter (100 less).
  * @cssprop --notif-radius-medium - Corner radius of panels and cards (default 8px).
  * @cssprop --notif-radius-small - Corner radius of buttons and badges (default 4px).
  * @cssprop --notif-space-xs - Smallest spacing (default 2px).
