@@ -239,11 +239,12 @@ export class ToastStack implements ReactiveController {
     if (!message) return html``;
     const id = message._id!;
     const dismiss = () => this.dismiss(id);
-    // Activated (read, followed) or acted on: the toast has done its work.
+    // Activated (read, followed) or acted on: the toast has done its work. A leaving copy's place is set through its
+    // style object, never a style attribute, which a strict Content-Security-Policy refuses.
     return html`<div
       part=${leaving ? nothing : 'toast'}
       class="${leaving ? 'leaving' : ''} ${readMessage(message).subject === undefined ? 'bare' : ''}"
-      style=${leaving ? `top:${leaving.top}px` : nothing}
+      .style=${leaving ? `top:${leaving.top}px` : ''}
       ?inert=${!!leaving}
       data-id=${id}
       @notif-message-click=${dismiss}
