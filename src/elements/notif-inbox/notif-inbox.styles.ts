@@ -121,11 +121,21 @@ export const styles = css`
 
   /*
    * Opening: a short fade as the panel unfolds from the bell's side. Opacity and a clip only, never a transform, so
-   * the placement's measures (panel-placement.ts) are the panel's own from the first frame. None under reduced motion.
+   * the placement's measures (panel-placement.ts) are the panel's own from the first frame. Closing: a quicker fade
+   * where it stands, shown (and in the top layer, where the browser can keep it there) until the fade ends; the focus
+   * has gone back to the bell at once. None under reduced motion.
    */
   @media (prefers-reduced-motion: no-preference) {
     .popover [part~='panel'] {
       animation: panel-in 140ms ease-out;
+      transition:
+        opacity 100ms ease-in,
+        display 100ms allow-discrete,
+        overlay 100ms allow-discrete;
+    }
+
+    .popover [part~='panel'][hidden] {
+      opacity: 0;
     }
   }
 
@@ -139,10 +149,12 @@ export const styles = css`
   /*
    * Where the script put it (panel-placement.ts): inside the viewport, as high as the room on its side of the bell. In
    * the top layer (the popover attribute, shared/top-layer.ts) it is fixed to the viewport, above everything of the
-   * page; elsewhere it is placed from the bell's box.
+   * page, and stays so while it fades out of it; elsewhere it is placed from the bell's box.
    */
-  [part~='panel']:popover-open {
-    position: fixed;
+  @supports selector(:popover-open) {
+    .popover [part~='panel'] {
+      position: fixed;
+    }
   }
 
   [part~='panel'][data-placed] {
