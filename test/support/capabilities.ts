@@ -59,6 +59,21 @@ function partRestylesOnStateChange(): boolean {
   }
 }
 
+/** Whether an element whose `display` becomes `none` stays shown through its opacity transition. */
+function fadesOutOfDisplay(): boolean {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'transition: opacity 1s, display 1s allow-discrete';
+  document.body.append(probe);
+  try {
+    probe.getBoundingClientRect();
+    probe.style.opacity = '0';
+    probe.style.display = 'none';
+    return getComputedStyle(probe).display !== 'none';
+  } finally {
+    probe.remove();
+  }
+}
+
 const probes = {
   /** Emulating `prefers-reduced-motion` and `forced-colors` (only drivers that speak the DevTools protocol can). */
   'media emulation': () => attempt(() => emulateMedia({ reducedMotion: 'no-preference' })),
@@ -88,6 +103,11 @@ const probes = {
    * state is added but keeps its style after the state is deleted, until something else restyles the element.
    */
   'restyling a part when its state changes': () => Promise.resolve(partRestylesOnStateChange()),
+  /**
+   * A transition that keeps an element shown while it fades to `display: none` (`transition-behavior:
+   * allow-discrete` on `display`); Firefox takes the element away at once, without the fade.
+   */
+  'a fade out to display none': () => Promise.resolve(fadesOutOfDisplay()),
   /** The Push API: `PushManager` (WebKitGTK has none; Safari has it for Home Screen web apps only). */
   'the Push API': () => Promise.resolve(typeof PushManager !== 'undefined'),
 } satisfies Record<string, () => Promise<boolean>>;

@@ -47,6 +47,20 @@ export function inlineInbox(
   );
 }
 
+/** A popover inbox (its bell) of `subscriber-ada`, without polling, marking nothing seen when viewed. */
+export function popoverInbox(fetch: typeof globalThis.fetch): Promise<NotifInbox> {
+  return fixture<NotifInbox>(
+    html`<notif-inbox
+      base-url=${uniqueBaseUrl()}
+      subscriber-id="subscriber-ada"
+      api-key=${DEV_KEY}
+      poll-interval="0"
+      no-seen-on-view
+      .fetch=${fetch}
+    ></notif-inbox>`,
+  );
+}
+
 /** The activity log of the development environment, with pages of `pageSize` events. */
 export function activityLog(fetch: typeof globalThis.fetch, pageSize = 10): Promise<NotifActivity> {
   return fixture<NotifActivity>(
