@@ -3,6 +3,7 @@
  * development key, and the `fetch` the test gives (the local API, perhaps with its answers changed).
  */
 import { fixture, html } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/entries/activity.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
 import '../../src/entries/inbox.js';
@@ -22,6 +23,8 @@ export interface InlineInboxOptions {
   groupKey?: GroupKey;
   /** The count poll's interval in milliseconds; default 0, no polling. */
   pollInterval?: number;
+  /** The inbox's language (`locale`); default none, English. */
+  locale?: string;
 }
 
 /** An inline inbox of `subscriber-ada` (or `options.subscriber`), without polling unless `options.pollInterval`. */
@@ -38,6 +41,7 @@ export function inlineInbox(
       api-key=${DEV_KEY}
       poll-interval=${options.pollInterval ?? 0}
       page-size=${pageSize}
+      locale=${ifDefined(options.locale)}
       ?no-seen-on-view=${options.noSeenOnView ?? false}
       ?group=${options.group ?? false}
       ?selectable=${options.selectable ?? false}

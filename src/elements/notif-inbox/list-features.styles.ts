@@ -180,10 +180,9 @@ export const listStyles = css`
     transform: rotate(180deg);
   }
 
-  /* Each control of the bar is at least --_hit wide and high to a pointer (44 px to a finger), however small it is
-     drawn: a button by a box around it, the gaps wide enough that no two boxes overlap; the checkbox by its label. */
+  /* Each control of the bar is at least --_hit wide and high (notif-inbox.styles.ts): a button by the box around it,
+     the checkbox by its label. */
   [part~='selection-bar'] {
-    --_hit: 40px;
     position: absolute;
     z-index: 1;
     inset: 0;
@@ -192,18 +191,6 @@ export const listStyles = css`
     gap: max(var(--_space-s), var(--_hit) - 2.2857em);
     padding-inline: var(--_space-s) var(--_space-m);
     background: var(--notif-inbox-background, var(--_surface));
-  }
-
-  @media (pointer: coarse) {
-    [part~='selection-bar'] {
-      --_hit: 44px;
-    }
-  }
-
-  [part~='selection-bar'] .icon-button::before {
-    content: '';
-    position: absolute;
-    inset: min(0px, 50% - var(--_hit) / 2);
   }
 
   .select-all {

@@ -2,9 +2,25 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
+    --_hit: 40px;
     display: inline-block;
     position: relative;
     line-height: 1.4;
+  }
+
+  /* Each control of the header and the selection bar is at least --_hit wide and high to a pointer (44 px to a finger),
+     however small it is drawn: a box around it, the gaps wide enough that no two boxes overlap. */
+  @media (pointer: coarse) {
+    :host {
+      --_hit: 44px;
+    }
+  }
+
+  .icon-button::before,
+  [part~='tab']::before {
+    content: '';
+    position: absolute;
+    inset: min(0px, 50% - var(--_hit) / 2);
   }
 
   :host([mode='inline']) {
@@ -245,11 +261,12 @@ export const styles = css`
   @container (max-width: 376px) {
     .header-actions {
       order: 1;
+      min-block-size: var(--_hit);
     }
     [part~='tabs'] {
       order: 2;
       flex-basis: 100%;
-      min-block-size: 2.5em;
+      min-block-size: max(2.5em, var(--_hit));
     }
   }
 
@@ -261,7 +278,7 @@ export const styles = css`
   }
 
   .header-actions {
-    gap: var(--_space-xs);
+    gap: max(var(--_space-xs), var(--_hit) - 2.2857em);
     margin-inline-start: auto;
   }
 
@@ -330,6 +347,8 @@ export const styles = css`
   }
 
   [part~='tab'] {
+    position: relative;
+    min-inline-size: var(--_hit);
     padding: 0 var(--_space-s);
     border-block: 2px solid transparent;
     color: var(--_text-muted);
