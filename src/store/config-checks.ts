@@ -4,14 +4,15 @@
  * (`shared-connection.ts`), so an element refuses a configuration with the same sentences as a feed.
  */
 import { nonEmptyString, steps, type Rule } from '../api/checks.js';
-import { baseUrlProblem } from '../api/base-url.js';
+import { baseUrlProblem, canonicalBaseUrl } from '../api/base-url.js';
 import { NotifValidationError, type ValidationIssue } from '../api/errors.js';
 import type { NotifConfig } from './config.js';
 
-/** The one check of a base URL (`api/base-url.ts`), as a rule. */
+/** The one check of a base URL (`api/base-url.ts`), as a rule: what it gives on is the URL in its one spelling. */
 export const baseUrlRule: Rule = (value, path, problems, root) => {
   const problem = baseUrlProblem(value);
-  if (problem) problems.push({ path: path ?? root, message: problem });
+  if (!problem) return canonicalBaseUrl(value as string);
+  problems.push({ path: path ?? root, message: problem });
   return value;
 };
 
@@ -28,12 +29,17 @@ export const CONNECTION_FIELDS = {
   fetch: fetchFunction,
 } as const satisfies Record<string, Rule>;
 
-/** Throws a `NotifValidationError` naming each field of `config` that cannot reach the service (those set only). */
-export function checkConnectionConfig(config: NotifConfig): void {
+/**
+ * `config` as its rules give it on (the base URL in its one spelling), or a `NotifValidationError` naming each field
+ * that cannot reach the service (those set only).
+ */
+export function checkConnectionConfig(config: NotifConfig): NotifConfig {
   const problems: ValidationIssue[] = [];
+  const checked: Record<string, unknown> = { ...config };
   for (const [field, rule] of Object.entries(CONNECTION_FIELDS)) {
-    const value = config[field as keyof typeof CONNECTION_FIELDS];
-    if (value !== undefined) rule(value, field, problems, field);
+    const value = checked[field];
+    if (value !== undefined) checked[field] = rule(value, field, problems, field);
   }
   if (problems.length > 0) throw new NotifValidationError(problems);
+  return checked as NotifConfig;
 }

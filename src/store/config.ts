@@ -1,4 +1,5 @@
 import type { NotifClientOptions } from '../api/connection.js';
+import { baseUrlSpelling } from '../api/base-url.js';
 
 /**
  * The configuration, described once: what an element needs to reach the service (its own attributes, or its
@@ -24,7 +25,10 @@ export interface NotifConfig extends Pick<NotifClientOptions, 'baseUrl' | 'fetch
 
 const KEYS = ['baseUrl', 'subscriberId', 'apiKey', 'token', 'locale', 'fetch', 'live'] as const;
 
-/** The provider's configuration with the element's own values on top (an element's own attributes win). */
+/**
+ * The provider's configuration with the element's own values on top (an element's own attributes win), its base URL
+ * in its one spelling (`api/base-url.ts`).
+ */
 export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig): NotifConfig {
   const merged: NotifConfig = { ...provided };
   for (const key of KEYS) {
@@ -33,5 +37,8 @@ export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig)
     const set = value !== undefined && value !== null && (value !== '' || key === 'baseUrl');
     if (set) (merged as Record<string, unknown>)[key] = value;
   }
+  // In its one spelling from here on: the session, the connection and storage key it as it is. One with a problem is
+  // left as it was given, for the connection's check to name.
+  if (typeof merged.baseUrl === 'string') merged.baseUrl = baseUrlSpelling(merged.baseUrl);
   return merged;
 }

@@ -55,8 +55,8 @@ function createSession(key: string, config: NotifConfig): NotifSession {
     markMessagesAs: sendMarkMessagesAs,
   });
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
-  const scope = subscriberScope(config.baseUrl, config.subscriberId!);
-  migrateStoredScope(config.baseUrl, config.subscriberId!);
+  const scope = subscriberScope(shared.baseUrl, config.subscriberId!);
+  migrateStoredScope(scope, shared.baseUrl, config.subscriberId!);
   const store: FeedStore = new FeedStore({
     client,
     subscriberId: config.subscriberId!,

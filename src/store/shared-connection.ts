@@ -29,8 +29,8 @@ const connections = new WeakMap<object, Map<string, Connection>>();
  * hold no state of their own, so they are kept for the page's lifetime rather than counted and released like
  * sessions.
  */
-export function sharedConnection(config: NotifConfig): Connection {
-  checkConnectionConfig(config);
+export function sharedConnection(given: NotifConfig): Connection {
+  const config = checkConnectionConfig(given);
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
   const key = JSON.stringify([config.baseUrl ?? '', auth]);
@@ -43,7 +43,7 @@ export function sharedConnection(config: NotifConfig): Connection {
   let connection = byKey.get(key);
   if (!connection) {
     connection = connectionOf({
-      baseUrl: (config.baseUrl ?? '').replace(/\/+$/, ''),
+      baseUrl: config.baseUrl ?? '',
       authorization: authorizationOf(auth),
       fetch: config.fetch ?? globalThis.fetch,
     });

@@ -5,6 +5,7 @@
  * elements are gone (after they are removed, or before the page that had them is left): a live element may write
  * its state again.
  */
+import { baseUrlSpelling } from '../api/base-url.js';
 import { localStorageOrUndefined } from '../utils/local-storage.js';
 import {
   PENDING_MARKS_PREFIX,
@@ -24,21 +25,19 @@ export interface ClearStoredDataOptions {
  * back and compared exactly, so `auth0|123` never matches the keys of `google-oauth2|auth0|123`.
  */
 function belongs(key: string, subscriberId: string, baseUrl: string | undefined): boolean {
+  // Base URLs compared in their one spelling: an earlier version kept `https://a.test/` as it was written.
+  const at = (stored: unknown) =>
+    baseUrl === undefined ||
+    (typeof stored === 'string' && baseUrlSpelling(stored) === baseUrlSpelling(baseUrl));
   for (const prefix of [PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX]) {
     if (!key.startsWith(prefix)) continue;
     const parts = scopeParts(key.slice(prefix.length));
-    return (
-      parts !== undefined &&
-      parts.subscriberId === subscriberId &&
-      (baseUrl === undefined || parts.baseUrl === baseUrl)
-    );
+    return parts !== undefined && parts.subscriberId === subscriberId && at(parts.baseUrl);
   }
   if (!key.startsWith(PUSH_RECORD_PREFIX)) return false;
   try {
     const parts: unknown = JSON.parse(key.slice(PUSH_RECORD_PREFIX.length));
-    return (
-      Array.isArray(parts) && parts[1] === subscriberId && (baseUrl === undefined || parts[0] === baseUrl)
-    );
+    return Array.isArray(parts) && parts[1] === subscriberId && at(parts[0]);
   } catch {
     return false;
   }

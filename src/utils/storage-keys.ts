@@ -23,14 +23,6 @@ export function subscriberScope(baseUrl: string | undefined, subscriberId: strin
   return `${encodeURIComponent(baseUrl ?? '')}|${encodeURIComponent(subscriberId)}`;
 }
 
-/**
- * The scope of earlier versions, whose parts were not encoded: `https://a.test|auth0|123` (kept until
- * `migrateStoredScope` moves it, on the subscriber's next visit).
- */
-export function legacySubscriberScope(baseUrl: string | undefined, subscriberId: string): string {
-  return `${baseUrl ?? ''}|${subscriberId}`;
-}
-
 /** Whether `part` is what `encodeURIComponent` makes of some text. */
 function isEncoded(part: string): boolean {
   try {

@@ -1,22 +1,23 @@
 // What the elements keep in localStorage per subscriber (docs/security.md#in-the-browser): keys encode their parts
 // and are compared exactly, so one subscriber's sign-out never touches another's entries, even where ids hold `|`
 // (Auth0's `provider|id`), and no two (base URL, subscriber) pairs share one queue. Keys of an earlier version, whose
-// parts were not encoded, are moved when the subscriber's session opens: no pending mark is lost on an upgrade.
+// parts were not encoded, or whose base URL was kept as it was written (`https://A.test/`), are moved when the
+// subscriber's session opens: no pending mark is lost on an upgrade.
 import { expect } from '@open-wc/testing';
 import { clearStoredData } from '../../src/store/stored-data.js';
 import { acquireSession, pendingMarksKey, releaseSession } from '../../src/store/session.js';
-import {
-  legacySubscriberScope,
-  PENDING_MARKS_PREFIX,
-  SHOWN_IDS_PREFIX,
-  subscriberScope,
-} from '../../src/utils/storage-keys.js';
+import { mergeConfig } from '../../src/store/config.js';
+import { PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX, subscriberScope } from '../../src/utils/storage-keys.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { waitFor } from '../support/wait-for.js';
 
 const AUTH0 = 'auth0|123';
 const GOOGLE = 'google-oauth2|auth0|123';
 const BASE = 'https://app.example.com/api/notif';
+
+/** The scope of earlier versions, whose parts were not encoded: `https://a.test|auth0|123`. */
+const legacySubscriberScope = (baseUrl: string | undefined, subscriberId: string) =>
+  `${baseUrl ?? ''}|${subscriberId}`;
 
 describe('stored data keys', () => {
   afterEach(() => localStorage.clear());
@@ -104,5 +105,51 @@ describe('stored data keys', () => {
     } finally {
       releaseSession(session);
     }
+  });
+
+  it('every spelling of one base URL is one session, and what was kept under another spelling moves to it', async () => {
+    const api = inProcessApi();
+    const subscriberId = 'subscriber-ada';
+    const baseUrl = uniqueBaseUrl();
+    const spelled = `${baseUrl.replace(/^http:/, 'HTTP:')}/`;
+    const id = (await api.client.listFeed(subscriberId, { limit: 1, read: false })).data[0]!._id;
+    const mark = { key: 'spelling-mark-1', ids: [id], markAs: 'read', at: Date.now() };
+    const keptScope = subscriberScope(spelled, subscriberId);
+    localStorage.setItem(`${PENDING_MARKS_PREFIX}${keptScope}`, JSON.stringify([mark]));
+    localStorage.setItem(
+      `${SHOWN_IDS_PREFIX}${legacySubscriberScope(`${baseUrl}/`, subscriberId)}`,
+      '["shown-1"]',
+    );
+
+    const config = { subscriberId, apiKey: DEV_KEY, fetch: api.fetch };
+    const first = acquireSession(mergeConfig(undefined, { ...config, baseUrl: spelled }))!;
+    const second = acquireSession(mergeConfig({ ...config, baseUrl }, {}))!;
+    try {
+      expect(second, 'one session').to.equal(first);
+      expect(first.scope).to.equal(subscriberScope(baseUrl, subscriberId));
+      expect(Object.keys(localStorage).sort()).to.deep.equal(
+        [`${PENDING_MARKS_PREFIX}${first.scope}`, `${SHOWN_IDS_PREFIX}${first.scope}`].sort(),
+      );
+      expect(JSON.parse(localStorage.getItem(`${SHOWN_IDS_PREFIX}${first.scope}`)!)).to.deep.equal([
+        'shown-1',
+      ]);
+      await waitFor(() =>
+        api.sent('POST', /mark-as$/).some((request) => request.headers['idempotency-key'] === mark.key),
+      );
+    } finally {
+      releaseSession(first);
+      releaseSession(second);
+    }
+  });
+
+  it('clearStoredData with a base URL finds its entries however it or they are spelled', () => {
+    const kept = [
+      `${PENDING_MARKS_PREFIX}${subscriberScope(BASE, AUTH0)}`,
+      `${SHOWN_IDS_PREFIX}${subscriberScope(`${BASE}/`, AUTH0)}`,
+    ];
+    for (const key of kept) localStorage.setItem(key, '[]');
+    expect(clearStoredData(AUTH0, { baseUrl: 'HTTPS://APP.example.com/api/notif/' }).sort()).to.deep.equal(
+      [...kept].sort(),
+    );
   });
 });
