@@ -29,17 +29,12 @@ export const CONNECTION_FIELDS = {
   fetch: fetchFunction,
 } as const satisfies Record<string, Rule>;
 
-/**
- * `config` as its rules give it on (the base URL in its one spelling), or a `NotifValidationError` naming each field
- * that cannot reach the service (those set only).
- */
-export function checkConnectionConfig(config: NotifConfig): NotifConfig {
+/** Throws a `NotifValidationError` naming each field of `config` that cannot reach the service (those set only). */
+export function checkConnectionConfig(config: NotifConfig): void {
   const problems: ValidationIssue[] = [];
-  const checked: Record<string, unknown> = { ...config };
   for (const [field, rule] of Object.entries(CONNECTION_FIELDS)) {
-    const value = checked[field];
-    if (value !== undefined) checked[field] = rule(value, field, problems, field);
+    const value = config[field as keyof typeof CONNECTION_FIELDS];
+    if (value !== undefined) rule(value, field, problems, field);
   }
   if (problems.length > 0) throw new NotifValidationError(problems);
-  return checked as NotifConfig;
 }

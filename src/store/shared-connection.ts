@@ -4,6 +4,7 @@
  * on it.
  */
 import { authorizationOf, connectionOf, type Connection } from '../api/connection.js';
+import { canonicalBaseUrl } from '../api/base-url.js';
 import { checkConnectionConfig } from './config-checks.js';
 import { warnAboutApiKey } from '../utils/api-key-warning.js';
 import type { NotifAuth } from '../api/transport.js';
@@ -29,8 +30,8 @@ const connections = new WeakMap<object, Map<string, Connection>>();
  * hold no state of their own, so they are kept for the page's lifetime rather than counted and released like
  * sessions.
  */
-export function sharedConnection(given: NotifConfig): Connection {
-  const config = checkConnectionConfig(given);
+export function sharedConnection(config: NotifConfig): Connection {
+  checkConnectionConfig(config);
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
   const key = JSON.stringify([config.baseUrl ?? '', auth]);
@@ -43,7 +44,9 @@ export function sharedConnection(given: NotifConfig): Connection {
   let connection = byKey.get(key);
   if (!connection) {
     connection = connectionOf({
-      baseUrl: config.baseUrl ?? '',
+      // Spelled once where the configuration came in (mergeConfig, the feed's check); spelled so here too for a caller
+      // that passes one as written.
+      baseUrl: canonicalBaseUrl(config.baseUrl ?? ''),
       authorization: authorizationOf(auth),
       fetch: config.fetch ?? globalThis.fetch,
     });
