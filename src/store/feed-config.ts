@@ -3,7 +3,8 @@
  * plus how the feed pages and polls. Checked when the feed is made, so a wrong configuration fails there, naming the
  * field, and not at the first request.
  */
-import { integerIn, idString, oneOf, record, type Rule } from '../api/checks.js';
+import { idString, type Rule } from '../api/checks.js';
+import { integerIn, oneOf, record } from '../api/shape-checks.js';
 import { CONNECTION_FIELDS } from './config-checks.js';
 import { LIMITS } from '../api/limits.js';
 import { pathId, validated } from '../api/validated.js';

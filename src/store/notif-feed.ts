@@ -10,7 +10,8 @@
  * safe to import and to make on a server: there it touches no `window`, storage or network, gives its empty snapshot
  * and refuses calls.
  */
-import { listOf, nonEmptyString, oneOf } from '../api/checks.js';
+import { nonEmptyString } from '../api/checks.js';
+import { listOf, oneOf } from '../api/shape-checks.js';
 import { invalid, NotifError } from '../api/errors.js';
 import { validated } from '../api/validated.js';
 import type { MarkAs } from '../api/message-enums.js';

@@ -1,5 +1,6 @@
 /** What the event list accepts (operation 5): its filters and pages. */
-import { integerIn, isString, listOf, nonEmptyString, oneOf, record, steps, string } from '../checks.js';
+import { isString, nonEmptyString, steps, string } from '../checks.js';
+import { integerIn, listOf, oneOf, record } from '../shape-checks.js';
 import { LIMITS } from '../limits.js';
 import { ACTIVITY_CHANNELS, SEVERITIES } from '../activity-enums.js';
 

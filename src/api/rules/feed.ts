@@ -1,5 +1,6 @@
 /** What the feed operations accept: a feed page's query, the unseen count's, and the body of mark-as (operation 4). */
-import { boolean, integerIn, notBlank, oneOf, record, steps } from '../checks.js';
+import { notBlank, steps } from '../checks.js';
+import { boolean, integerIn, oneOf, record } from '../shape-checks.js';
 import { LIMITS } from '../limits.js';
 import { MARK_AS } from '../message-enums.js';
 

@@ -1,5 +1,6 @@
 /** What the subscriber operations accept: the body of operation 1. */
-import { listOf, nonEmptyString, oneOf, record, string } from '../checks.js';
+import { nonEmptyString, string } from '../checks.js';
+import { listOf, oneOf, record } from '../shape-checks.js';
 import { SUBSCRIBER_CHANNEL_PROVIDERS } from '../enums.js';
 
 /** Body of operation 1. */

@@ -1,5 +1,6 @@
 /** What the local API's trigger extension accepts: `to` is a subscriberId or an object with one. */
-import { at, idString, isString, nonEmptyString, notBlank, record, steps } from '../checks.js';
+import { idString, isString, nonEmptyString, notBlank, steps } from '../checks.js';
+import { at, record } from '../shape-checks.js';
 import { LIMITS } from '../limits.js';
 
 /** Body of the trigger extension. */

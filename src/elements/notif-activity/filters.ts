@@ -73,22 +73,15 @@ export interface ActivityView {
 
 const isField = (name: string): name is FilterField => (FILTER_FIELDS as readonly string[]).includes(name);
 const isListField = (name: string): name is ListField => (LIST_FIELDS as readonly string[]).includes(name);
+/** Whether a filter holds something: a value in its list, or a text. */
+const isSet = (value: string | string[]) => (Array.isArray(value) ? value.length > 0 : value !== '');
 
 /** Filters with nothing set. */
 export function emptyFilters(): ActivityFilters {
-  return {
-    channels: [],
-    templates: [],
-    emails: [],
-    subscriberIds: [],
-    severity: [],
-    contextKeys: [],
-    transactionId: '',
-    topicKey: '',
-    subscriptionId: '',
-    after: '',
-    before: '',
-  };
+  return Object.fromEntries([
+    ...LIST_FIELDS.map((field) => [field, []]),
+    ...TEXT_FIELDS.map((field) => [field, '']),
+  ]) as ActivityFilters;
 }
 
 /** Whether any filter is set. */
@@ -98,10 +91,7 @@ export function hasFilters(filters: ActivityFilters): boolean {
 
 /** How many filters have a value (a filter of several values counts once). */
 export function activeFilterCount(filters: ActivityFilters): number {
-  return FILTER_FIELDS.filter((field) => {
-    const value = filters[field];
-    return Array.isArray(value) ? value.length > 0 : value !== '';
-  }).length;
+  return FILTER_FIELDS.filter((field) => isSet(filters[field])).length;
 }
 
 /** The values of a comma-separated text, trimmed, without empty ones. */
@@ -184,8 +174,7 @@ export function serializeView(view: ActivityView): string {
 export function toQuery(filters: ActivityFilters, page: number, limit: number): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const field of FILTER_FIELDS) {
-    const value = filters[field];
-    if (Array.isArray(value) ? value.length > 0 : value !== '') query[field] = value;
+    if (isSet(filters[field])) query[field] = filters[field];
   }
   query.page = page;
   query.limit = limit;

@@ -16,8 +16,14 @@ import type { NotifConfig } from '../../store/config.js';
 import { sharedConnection } from '../../store/shared-connection.js';
 import type { RegistrationScope } from './acknowledged-tokens.js';
 import type { TokenSource } from './registration-run.js';
-import { serializeSubscription } from './web-push-subscription.js';
 import type { ServiceWorkerContainerLike } from './web-push-token.js';
+
+/**
+ * The code of Web Push subscriptions, fetched as the registration fetches it (`web-push-token.ts`): a part of its own
+ * that one `import()` loads, rather than a module that a file also imports, which would make the standalone build
+ * give it an export list and a namespace object (and every inbox page the bundler's helper for those, about 90 B).
+ */
+const webPushSubscription = () => import('./web-push-subscription.js');
 
 /** This browser's Web Push subscription under the worker's scope, if it has one. */
 async function currentSubscription(
@@ -43,7 +49,7 @@ export async function signOutOfPush(
   const token = source.tokenProvider
     ? await source.tokenProvider()
     : subscription
-      ? serializeSubscription(subscription)
+      ? (await webPushSubscription()).serializeSubscription(subscription)
       : undefined;
   let failure: unknown;
   if (typeof token === 'string' && token !== '') {

@@ -13,58 +13,64 @@ export type ToastPosition = (typeof POSITIONS)[number];
 /** The defaults, used for a value left out and for a value that is not valid. */
 export const DEFAULTS = { position: 'bottom-end', duration: 6000, max: 3, pollInterval: 30000 } as const;
 
-const isMissing = (raw: unknown) => raw === undefined || raw === null;
-
-function warnInvalid(attribute: string, raw: unknown, expected: string, instead: string): void {
+/**
+ * `raw` as `read` takes it (undefined: not valid), or `fallback` when it is left out (undefined, null) or not valid,
+ * with one warning naming the attribute, the value, what it should be and what is used `instead`.
+ */
+function checked<T>(
+  attribute: string,
+  raw: unknown,
+  read: (raw: unknown) => T | undefined,
+  expected: string,
+  fallback: T,
+  instead = `the default ${String(fallback)}`,
+): T {
+  if (raw === undefined || raw === null) return fallback;
+  const value = read(raw);
+  if (value !== undefined) return value;
   console.warn(
     `<notif-toasts>: ${attribute}="${String(raw)}" is not valid (expected ${expected}); ${instead} is used instead.`,
   );
-}
-
-/** A number of `attribute`: the value when `valid`, else `fallback` with a warning. */
-function checkedNumber(
-  attribute: string,
-  raw: unknown,
-  valid: (value: number) => boolean,
-  expected: string,
-  fallback: number,
-): number {
-  if (isMissing(raw)) return fallback;
-  const value = typeof raw === 'number' ? raw : String(raw).trim() === '' ? NaN : Number(raw);
-  if (valid(value)) return value;
-  warnInvalid(attribute, raw, expected, `the default ${fallback}`);
   return fallback;
 }
+
+/** A number that `valid` accepts: a property's number, or an attribute's text (blank is not a number). */
+const numberIf = (valid: (value: number) => boolean) => (raw: unknown) => {
+  const value = typeof raw === 'number' ? raw : String(raw).trim() === '' ? NaN : Number(raw);
+  return valid(value) ? value : undefined;
+};
 
 const isMilliseconds = (value: number) => Number.isFinite(value) && value >= 0;
 
 export function checkPosition(raw: unknown): ToastPosition {
-  if (isMissing(raw)) return DEFAULTS.position;
-  if ((POSITIONS as readonly unknown[]).includes(raw)) return raw as ToastPosition;
-  warnInvalid('position', raw, `one of ${POSITIONS.join(', ')}`, `the default ${DEFAULTS.position}`);
-  return DEFAULTS.position;
+  const read = (value: unknown) => POSITIONS.find((position) => position === value);
+  return checked('position', raw, read, `one of ${POSITIONS.join(', ')}`, DEFAULTS.position);
 }
 
 export function checkDuration(raw: unknown): number {
   const expected = 'milliseconds, 0 or more (0: until dismissed)';
-  return checkedNumber('duration', raw, isMilliseconds, expected, DEFAULTS.duration);
+  return checked('duration', raw, numberIf(isMilliseconds), expected, DEFAULTS.duration);
 }
 
 export function checkMax(raw: unknown): number {
   const whole = (value: number) => Number.isInteger(value) && value >= 1;
-  return checkedNumber('max', raw, whole, 'a whole number, 1 or more', DEFAULTS.max);
+  return checked('max', raw, numberIf(whole), 'a whole number, 1 or more', DEFAULTS.max);
 }
 
 export function checkPollInterval(raw: unknown): number {
   const expected = 'milliseconds, 0 or more (0: no polling)';
-  return checkedNumber('poll-interval', raw, isMilliseconds, expected, DEFAULTS.pollInterval);
+  return checked('poll-interval', raw, numberIf(isMilliseconds), expected, DEFAULTS.pollInterval);
 }
 
 /** The sound's URL, resolved against the page; undefined for none, or for a URL that is not http:, https: or relative. */
 export function checkSound(raw: unknown): string | undefined {
-  if (isMissing(raw) || raw === '') return undefined;
-  const url = safeUrl(raw);
-  if (url) return url.href;
-  warnInvalid('sound', raw, 'an http:, https: or relative URL', 'no sound');
-  return undefined;
+  const expected = 'an http:, https: or relative URL';
+  return checked(
+    'sound',
+    raw === '' ? undefined : raw,
+    (value) => safeUrl(value)?.href,
+    expected,
+    undefined,
+    'no sound',
+  );
 }
