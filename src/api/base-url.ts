@@ -35,23 +35,15 @@ export function baseUrlProblem(value: unknown): string | undefined {
 }
 
 /**
- * A base URL that has no problem in its one spelling, the prefix of requests: a URL as the browser's parser writes it
- * (scheme and host in lower case, no default port), a path as it is; without trailing slashes. Two spellings of one
- * service (`https://API.example.com/`, `https://api.example.com`) are one configuration, one session and one place in
- * storage (docs/architecture.md, "Configuration").
+ * A base URL in its one spelling, the prefix of requests: without trailing slashes, so `https://api.example.com/` and
+ * `https://api.example.com` are one configuration, one session and one place in storage (docs/architecture.md,
+ * "Configuration"). Any string may be spelled so: one with a problem keeps it, for the check to name.
  */
-export function canonicalBaseUrl(value: string): string {
-  return (/^(\/|$)/.test(value) ? value : new URL(value).href).replace(/\/+$/, '');
-}
-
-/** `value` in its one spelling when it is a base URL; as it is otherwise, for a check to name what is wrong. */
-export function baseUrlSpelling(value: string): string {
-  return baseUrlProblem(value) ? value : canonicalBaseUrl(value);
-}
+export const spelledBaseUrl = (value: string): string => value.replace(/\/+$/, '');
 
 /** `value` as the prefix of requests, or a `NotifValidationError` naming `baseUrl` and what is wrong with it. */
 export function checkBaseUrl(value: unknown): string {
   const problem = baseUrlProblem(value);
   if (problem) throw invalid('baseUrl', problem);
-  return canonicalBaseUrl(value as string);
+  return spelledBaseUrl(value as string);
 }

@@ -4,15 +4,14 @@
  * (`shared-connection.ts`), so an element refuses a configuration with the same sentences as a feed.
  */
 import { nonEmptyString, steps, type Rule } from '../api/checks.js';
-import { baseUrlProblem, canonicalBaseUrl } from '../api/base-url.js';
+import { baseUrlProblem } from '../api/base-url.js';
 import { NotifValidationError, type ValidationIssue } from '../api/errors.js';
 import type { NotifConfig } from './config.js';
 
-/** The one check of a base URL (`api/base-url.ts`), as a rule: what it gives on is the URL in its one spelling. */
+/** The one check of a base URL (`api/base-url.ts`), as a rule. */
 export const baseUrlRule: Rule = (value, path, problems, root) => {
   const problem = baseUrlProblem(value);
-  if (!problem) return canonicalBaseUrl(value as string);
-  problems.push({ path: path ?? root, message: problem });
+  if (problem) problems.push({ path: path ?? root, message: problem });
   return value;
 };
 

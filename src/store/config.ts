@@ -1,5 +1,4 @@
 import type { NotifClientOptions } from '../api/connection.js';
-import { baseUrlSpelling } from '../api/base-url.js';
 
 /**
  * The configuration, described once: what an element needs to reach the service (its own attributes, or its
@@ -25,10 +24,7 @@ export interface NotifConfig extends Pick<NotifClientOptions, 'baseUrl' | 'fetch
 
 const KEYS = ['baseUrl', 'subscriberId', 'apiKey', 'token', 'locale', 'fetch', 'live'] as const;
 
-/**
- * The provider's configuration with the element's own values on top (an element's own attributes win), its base URL
- * in its one spelling (`api/base-url.ts`).
- */
+/** The provider's configuration with the element's own values on top (an element's own attributes win). */
 export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig): NotifConfig {
   const merged: NotifConfig = { ...provided };
   for (const key of KEYS) {
@@ -37,8 +33,5 @@ export function mergeConfig(provided: NotifConfig | undefined, own: NotifConfig)
     const set = value !== undefined && value !== null && (value !== '' || key === 'baseUrl');
     if (set) (merged as Record<string, unknown>)[key] = value;
   }
-  // In its one spelling from here on: the session, the connection and storage key it as it is. One with a problem is
-  // left as it was given, for the connection's check to name.
-  if (typeof merged.baseUrl === 'string') merged.baseUrl = baseUrlSpelling(merged.baseUrl);
   return merged;
 }

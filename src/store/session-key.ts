@@ -1,5 +1,6 @@
 /** Which elements share a session: the same service, subscriber, credentials and fetch. */
 import type { NotifConfig } from './config.js';
+import { spelledBaseUrl } from '../api/base-url.js';
 import { authOf } from './shared-connection.js';
 
 const fetchIds = new WeakMap<object, number>();
@@ -13,10 +14,16 @@ function fetchId(fetchImpl: typeof fetch | undefined): number {
 }
 
 /**
- * Elements whose configurations have the same key share one client and one store. Undefined while the
+ * Elements whose configurations have the same key share one client and one store: the base URL in its one spelling
+ * (`api/base-url.ts`), so `https://api.example.com/` and `https://api.example.com` are one session. Undefined while the
  * configuration cannot reach an inbox (no subscriber yet).
  */
 export function sessionKey(config: NotifConfig): string | undefined {
   if (!config.subscriberId) return undefined;
-  return JSON.stringify([config.baseUrl ?? '', config.subscriberId, authOf(config), fetchId(config.fetch)]);
+  return JSON.stringify([
+    spelledBaseUrl(config.baseUrl ?? ''),
+    config.subscriberId,
+    authOf(config),
+    fetchId(config.fetch),
+  ]);
 }

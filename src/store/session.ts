@@ -56,7 +56,7 @@ function createSession(key: string, config: NotifConfig): NotifSession {
   });
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
   const scope = subscriberScope(shared.baseUrl, config.subscriberId!);
-  migrateStoredScope(shared.baseUrl, config.subscriberId!);
+  migrateStoredScope(scope, shared.baseUrl, config.subscriberId!);
   const store: FeedStore = new FeedStore({
     client,
     subscriberId: config.subscriberId!,

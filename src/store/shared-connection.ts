@@ -4,7 +4,7 @@
  * on it.
  */
 import { authorizationOf, connectionOf, type Connection } from '../api/connection.js';
-import { canonicalBaseUrl } from '../api/base-url.js';
+import { spelledBaseUrl } from '../api/base-url.js';
 import { checkConnectionConfig } from './config-checks.js';
 import { warnAboutApiKey } from '../utils/api-key-warning.js';
 import type { NotifAuth } from '../api/transport.js';
@@ -34,7 +34,9 @@ export function sharedConnection(config: NotifConfig): Connection {
   checkConnectionConfig(config);
   if (config.apiKey) warnAboutApiKey();
   const auth = authOf(config);
-  const key = JSON.stringify([config.baseUrl ?? '', auth]);
+  // The base URL in its one spelling: what the session's scope and every request use.
+  const baseUrl = spelledBaseUrl(config.baseUrl ?? '');
+  const key = JSON.stringify([baseUrl, auth]);
   const fetchOwner = config.fetch ?? globalThis;
   let byKey = connections.get(fetchOwner);
   if (!byKey) {
@@ -44,9 +46,7 @@ export function sharedConnection(config: NotifConfig): Connection {
   let connection = byKey.get(key);
   if (!connection) {
     connection = connectionOf({
-      // Spelled once where the configuration came in (mergeConfig, the feed's check); spelled so here too for a caller
-      // that passes one as written.
-      baseUrl: canonicalBaseUrl(config.baseUrl ?? ''),
+      baseUrl,
       authorization: authorizationOf(auth),
       fetch: config.fetch ?? globalThis.fetch,
     });

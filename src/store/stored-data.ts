@@ -5,7 +5,7 @@
  * elements are gone (after they are removed, or before the page that had them is left): a live element may write
  * its state again.
  */
-import { baseUrlSpelling } from '../api/base-url.js';
+import { spelledBaseUrl } from '../api/base-url.js';
 import { localStorageOrUndefined } from '../utils/local-storage.js';
 import {
   PENDING_MARKS_PREFIX,
@@ -28,7 +28,7 @@ function belongs(key: string, subscriberId: string, baseUrl: string | undefined)
   // Base URLs compared in their one spelling: an earlier version kept `https://a.test/` as it was written.
   const at = (stored: unknown) =>
     baseUrl === undefined ||
-    (typeof stored === 'string' && baseUrlSpelling(stored) === baseUrlSpelling(baseUrl));
+    (typeof stored === 'string' && spelledBaseUrl(stored) === spelledBaseUrl(baseUrl));
   for (const prefix of [PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX]) {
     if (!key.startsWith(prefix)) continue;
     const parts = scopeParts(key.slice(prefix.length));

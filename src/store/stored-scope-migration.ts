@@ -8,16 +8,19 @@
 import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
 import { PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 
-/** Moves the subscriber's entries kept under the earlier forms of its scope to it, joining each list to any there. */
-export function migrateStoredScope(baseUrl: string, subscriberId: string): void {
+/**
+ * Moves the subscriber's entries kept under the earlier forms of `scope` (`subscriberScope(baseUrl, subscriberId)`) to
+ * it, joining each list to any there.
+ */
+export function migrateStoredScope(scope: string, baseUrl: string, subscriberId: string): void {
   const storage = localStorageOrUndefined();
   if (!storage) return;
-  const scope = subscriberScope(baseUrl, subscriberId);
   try {
     for (const prefix of [PENDING_MARKS_PREFIX, SHOWN_IDS_PREFIX])
       for (const written of [baseUrl, `${baseUrl}/`])
         for (const earlier of [`${written}|${subscriberId}`, subscriberScope(written, subscriberId)]) {
           const from = prefix + earlier;
+          // The scope itself stays (an unencoded form may be spelled as the encoded one).
           if (earlier === scope || storage.getItem(from) === null) continue;
           // The new key's entries first; a mark or an id found in both does no harm (a mark is sent once by its key).
           const to = prefix + scope;
