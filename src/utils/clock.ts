@@ -14,33 +14,34 @@ export interface Clock {
   clearTimeout(timer: unknown): void;
 }
 
-/** The browser's (or Node's) own clock and timers, looked up at each call. */
-export const realClock: Clock = {
+/**
+ * The clock every timer of the store and the client uses, unless a part was given one of its own (`clock` option):
+ * the browser's (or Node's) own clock and timers, looked up at each call, until `useClock` puts another in its place.
+ */
+export const clock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout> | undefined),
 };
 
-let current: Clock = realClock;
+const copyOf = /* @__NO_SIDE_EFFECTS__ */ (original: Clock): Clock => Object.freeze({ ...original });
 
-/**
- * The clock every timer of the store and the client uses, unless a part was given one of its own (`clock` option):
- * each call goes to the clock in use at that moment.
- */
-export const clock: Clock = {
-  now: () => current.now(),
-  setTimeout: (callback, ms) => current.setTimeout(callback, ms),
-  clearTimeout: (timer) => current.clearTimeout(timer),
-};
+/** The browser's (or Node's) own clock and timers, whichever clock is in use. */
+export const realClock: Clock = copyOf(clock);
 
 /**
  * Puts `replacement` in place of the clock in use, for every timer set from now on; returns the function that puts
  * the previous clock back. Swap clocks while no timer is pending: a timer is cleared by the clock that set it.
  */
 export function useClock(replacement: Clock): () => void {
-  const previous = current;
-  current = replacement;
+  const previous = { ...clock };
+  // Its methods are called through `clock`, with the replacement as `this`.
+  Object.assign(clock, {
+    now: () => replacement.now(),
+    setTimeout: (callback: () => void, ms: number) => replacement.setTimeout(callback, ms),
+    clearTimeout: (timer: unknown) => replacement.clearTimeout(timer),
+  });
   return () => {
-    current = previous;
+    Object.assign(clock, previous);
   };
 }
