@@ -4,7 +4,7 @@
  * failing together do not come back together, or after the `Retry-After` the service asked for.
  */
 import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from '../api/errors.js';
-import { backoffDelay } from '../api/retry.js';
+import { backoffDelay, type RetryOptions } from '../api/retry.js';
 import { clock, type Clock } from '../utils/clock.js';
 
 /** Statuses that say "not now" rather than "no" (docs/reliability.md): the mark is sent again, never rolled back. */
@@ -43,8 +43,8 @@ export interface ResendSchedulerOptions {
 export class ResendScheduler {
   readonly #attempts = new Map<string, number>();
   readonly #timers = new Map<string, unknown>();
-  readonly #baseDelayMs: number;
-  readonly #maxDelayMs: number;
+  /** The backoff of every key: as many attempts as it takes, and every `Retry-After` honoured. */
+  readonly #backoff: Required<RetryOptions>;
   readonly #random: () => number;
   readonly #clock: Clock;
 
@@ -52,8 +52,12 @@ export class ResendScheduler {
     private readonly resend: (key: string) => void,
     options: ResendSchedulerOptions = {},
   ) {
-    this.#baseDelayMs = options.baseDelayMs ?? 1000;
-    this.#maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.#backoff = {
+      retries: Infinity,
+      baseDelayMs: options.baseDelayMs ?? 1000,
+      maxDelayMs: options.maxDelayMs ?? 30_000,
+      maxRetryAfterMs: Infinity,
+    };
     this.#random = options.random ?? Math.random;
     this.#clock = options.clock ?? clock;
   }
@@ -68,13 +72,7 @@ export class ResendScheduler {
    * service's `Retry-After` when it gave one, else half the doubled delay plus up to as much again of jitter.
    */
   delay(failures: number, error?: unknown): number {
-    const backoff = {
-      retries: Infinity,
-      baseDelayMs: this.#baseDelayMs,
-      maxDelayMs: this.#maxDelayMs,
-      maxRetryAfterMs: Infinity,
-    };
-    return backoffDelay(Math.max(0, failures - 1), backoff, retryAfterOf(error), this.#random)!;
+    return backoffDelay(Math.max(0, failures - 1), this.#backoff, retryAfterOf(error), this.#random)!;
   }
 
   /** Whether a call is planned for `key`. */
