@@ -30,7 +30,7 @@ export class CountPoller {
   set(owner: object, ms: number): void {
     if (ms > 0 && Number.isFinite(ms)) this.#intervals.set(owner, ms);
     else this.#intervals.delete(owner);
-    if (this.#running) this.#schedule();
+    this.#schedule();
   }
 
   /**
@@ -40,7 +40,7 @@ export class CountPoller {
   slowTo(ms: number): void {
     if (ms === this.#floor) return;
     this.#floor = ms;
-    if (this.#running) this.#schedule();
+    this.#schedule();
   }
 
   start(): void {
@@ -52,20 +52,15 @@ export class CountPoller {
 
   stop(): void {
     this.#running = false;
-    this.#clock.clearTimeout(this.#timer);
+    this.#schedule();
     globalThis.document?.removeEventListener('visibilitychange', this.#onVisibility);
   }
 
-  get #interval(): number | undefined {
-    return this.#intervals.size === 0
-      ? undefined
-      : Math.max(this.#floor, Math.min(...this.#intervals.values()));
-  }
-
+  /** Plans the next tick afresh: none while stopped or while no owner asks for one. */
   #schedule(): void {
     this.#clock.clearTimeout(this.#timer);
-    const interval = this.#interval;
-    if (interval === undefined) return;
+    if (!this.#running || this.#intervals.size === 0) return;
+    const interval = Math.max(this.#floor, Math.min(...this.#intervals.values()));
     const delay = Math.min(interval * 2 ** this.#failures, 5 * 60 * 1000);
     this.#timer = this.#clock.setTimeout(() => void this.#run(), delay);
   }
@@ -81,7 +76,7 @@ export class CountPoller {
     } catch {
       this.#failures = Math.min(this.#failures + 1, 10);
     }
-    if (this.#running) this.#schedule();
+    this.#schedule();
   }
 
   #onVisibility = (): void => {
