@@ -3,6 +3,7 @@
 
 export * from './message-enums.js';
 export * from './activity-enums.js';
+export * from './schedule-enums.js';
 export * from './enums.js';
 
 /** Provider identifiers a job or an execution detail of a notification event can name, in spec order. */

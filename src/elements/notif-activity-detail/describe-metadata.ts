@@ -4,7 +4,7 @@
  * strings; amounts, units, week days and lists are formatted with `Intl` for the locale.
  */
 import { isOneOf } from '../../api/message-enums.js';
-import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/activity-enums.js';
+import { ORDINALS, TIME_UNITS, WEEK_DAYS, type TimeUnit } from '../../api/schedule-enums.js';
 import type { ActivityStrings } from '../../i18n/strings.js';
 import { perLocale } from '../../utils/intl-cache.js';
 import { formatNumber } from '../../utils/number-format.js';
