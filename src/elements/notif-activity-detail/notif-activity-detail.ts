@@ -2,7 +2,8 @@ import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'l
 import { NotifElement } from '../shared/notif-element.js';
 import { describeMetadata } from './describe-metadata.js';
 import { dateOf, formatDateTime } from '../shared/activity-format.js';
-import { detailIcon, outcomeIcon } from '../shared/activity-icons.js';
+import { outcomeIcon } from '../shared/activity-icons.js';
+import { detailIcon } from './detail-icons.js';
 import { detailOutcome, eventOutcome, jobOutcome } from '../shared/job-status.js';
 import { formatJson, readRaw } from './raw.js';
 import { statusStyles } from '../shared/status-styles.js';
