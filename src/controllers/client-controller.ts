@@ -15,7 +15,7 @@ type Host = ReactiveControllerHost & HTMLElement;
 /**
  * Gives an element that needs the client but no feed store its client: the configuration of the nearest
  * `<notif-provider>` under the element's own attributes, and the operations the element names on a connection shared
- * with every element configured alike. Unlike the inbox's `ApiController` it opens no feed store, so such an element
+ * with every element configured alike. Unlike the inbox's `FeedController` it opens no feed store, so such an element
  * does not carry one, nor any operation it does not call.
  */
 export class ClientController<T extends Record<string, Operation>> {

@@ -44,11 +44,17 @@ function sameMessage(a: FeedMessage | undefined, b: Message): a is FeedMessage {
 }
 
 /**
- * What `store` shows for `tab`, as a snapshot; `previous` itself when nothing shown differs from it. A message the
- * service sent again unchanged (a page loaded again) keeps its object, so a list item memoized on it is not redrawn.
+ * What `store` shows for `tab` read in pages of `pageSize`, as a snapshot; `previous` itself when nothing shown
+ * differs from it. A message the service sent again unchanged (a page loaded again) keeps its object, so a list item
+ * memoized on it is not redrawn.
  */
-export function snapshotOf(store: FeedStore, tab: FeedTab, previous: NotifFeedSnapshot): NotifFeedSnapshot {
-  const view = store.view(tab);
+export function snapshotOf(
+  store: FeedStore,
+  tab: FeedTab,
+  previous: NotifFeedSnapshot,
+  pageSize?: number,
+): NotifFeedSnapshot {
+  const view = store.view(tab, pageSize);
   const before = new Map(previous.messages.map((message) => [message._id, message]));
   const messages: FeedMessage[] = [];
   for (const id of view.ids) {

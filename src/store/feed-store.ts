@@ -25,10 +25,13 @@ import type { LiveChange } from '../api/operations/live.js';
 
 export type { FeedTab };
 
+/** Messages per page of a list when its reader names no size. */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /**
- * One list: ids in order (newest first), whether the service has more, and how loading went. The Unread list holds
- * unread messages only: a message read leaves it at once, or, read while the list is shown, once the list is shown
- * again (see {@link FeedStore.showing}).
+ * One list as it is shown: ids in order (newest first), whether the service has more, and how loading went. The
+ * Unread list holds unread messages only: a message read leaves it at once, or, read while the list is shown, once
+ * the list is shown again (see {@link FeedStore.showing}).
  */
 export interface FeedView {
   readonly ids: readonly string[];
@@ -37,6 +40,20 @@ export interface FeedView {
   readonly error?: Error;
   /** Pages loaded so far (the next page to ask for). */
   readonly pages: number;
+}
+
+/**
+ * A list of the store: a tab read in pages of one size. Readers with the same tab and page size share it; a reader
+ * with another page size has a list of its own, so each gets the pages it asked for.
+ */
+interface FeedList {
+  readonly tab: FeedTab;
+  readonly size: number;
+  view: FeedView;
+  /** The ids as the service gave them, before the messages that left the list are taken out. */
+  loaded: readonly string[];
+  /** The page load under way, which {@link FeedStore.loadMore} answers with while it lasts. */
+  loading?: Promise<FeedView>;
 }
 
 /** What the store tells its elements; they re-dispatch these as their own DOM events. */
@@ -79,10 +96,6 @@ const SETTLE_MS = 150;
 /** How long the first page of an empty list keeps trying before the list shows the error. */
 export const FIRST_LOAD_PATIENCE_MS = 12_000;
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 function unseenOf(message: Message | undefined): number {
   return message && !message.seen ? 1 : 0;
 }
@@ -100,9 +113,8 @@ export class FeedStore extends EventTarget {
   readonly #server = new Map<string, Message>();
   /** `#server` with the pending marks applied: what elements show. */
   readonly #shown = new Map<string, Message>();
-  #views: Record<FeedTab, FeedView> = { all: EMPTY_VIEW, unread: EMPTY_VIEW };
-  /** Each list's ids as the service gave them, before the messages that left the list are taken out. */
-  #loaded: Record<FeedTab, readonly string[]> = { all: [], unread: [] };
+  /** The lists read so far, by tab and page size. */
+  readonly #lists = new Map<string, FeedList>();
   readonly #shownLists = new ShownLists();
   /** The owners whose list is shown in a panel over the page (an open popover), not in the page. */
   readonly #panels = new Set<object>();
@@ -111,11 +123,8 @@ export class FeedStore extends EventTarget {
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
   readonly #sending = new Set<string>();
-  /** The page load of each list under way, which {@link loadMore} answers with while it lasts. */
-  readonly #loading = new Map<FeedTab, Promise<FeedView>>();
   #settleTimer: unknown;
   #online = true;
-  #pageSize: number = 20;
   #connections = 0;
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
@@ -163,9 +172,21 @@ export class FeedStore extends EventTarget {
     return this.#shown.get(id);
   }
 
-  /** One of the two lists. */
-  view(tab: FeedTab): FeedView {
-    return this.#views[tab];
+  /** The list of `tab` read in pages of `pageSize` messages. */
+  view(tab: FeedTab, pageSize?: number): FeedView {
+    return this.#list(tab, pageSize).view;
+  }
+
+  /** The list of a tab and page size (1–100; a size that is no number is the default), made idle when first asked for. */
+  #list(tab: FeedTab, pageSize?: number): FeedList {
+    const size = Math.min(
+      LIMITS.feed.max,
+      Math.max(LIMITS.feed.min, Math.floor(pageSize!) || DEFAULT_PAGE_SIZE),
+    );
+    const key = tab + size;
+    let list = this.#lists.get(key);
+    if (!list) this.#lists.set(key, (list = { tab, size, view: EMPTY_VIEW, loaded: [] }));
+    return list;
   }
 
   /** Unseen messages of the subscriber, as the badge shows them; undefined until first read. */
@@ -186,18 +207,6 @@ export class FeedStore extends EventTarget {
   /** Marks made but not yet acknowledged by the service. */
   get pendingCount(): number {
     return this.#pending.all.length;
-  }
-
-  /**
-   * Messages asked for per page, within the service's limits. The last value set holds: each inbox sets its own
-   * before it loads a page, so a page is as long as the inbox that asked for it wants.
-   */
-  set pageSize(size: number) {
-    this.#pageSize = Math.min(LIMITS.feed.max, Math.max(LIMITS.feed.min, Math.floor(size) || 20));
-  }
-
-  get pageSize(): number {
-    return this.#pageSize;
   }
 
   /** Starts listening to the network, other tabs and the poll timer; paired with {@link disconnect}. */
@@ -299,56 +308,52 @@ export class FeedStore extends EventTarget {
 
   /** Reads again every loaded page of each list, and both counts (once no mark is on its way, see {@link #poll}). */
   async #reread(): Promise<void> {
-    const tabs = (Object.keys(this.#views) as FeedTab[]).filter((tab) => this.#views[tab].status === 'ready');
-    await Promise.all([this.#poll(), ...tabs.map((tab) => this.#reloadPages(tab))]);
+    const lists = [...this.#lists.values()].filter((list) => list.view.status === 'ready');
+    await Promise.all([this.#poll(), ...lists.map((list) => this.#reloadPages(list))]);
   }
 
   /** Reads pages 0 … (pages loaded − 1) of a list again and shows them in place of what it held. */
-  async #reloadPages(tab: FeedTab): Promise<void> {
-    const pages = this.#views[tab].pages || 1;
+  async #reloadPages(list: FeedList): Promise<void> {
+    const pages = list.view.pages || 1;
     const read = (
       await Promise.all(
         Array.from({ length: pages }, (_, page) =>
-          this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page)),
+          this.#client.listFeed(this.subscriberId, this.#pageQuery(list, page)),
         ),
       )
     ).map(readFeedPage);
     // A page load started meanwhile (the first page again, the next one) is newer than this: it wins.
-    if (this.#loading.has(tab) || this.#views[tab].status !== 'ready') return;
+    if (list.loading || list.view.status !== 'ready') return;
     this.#remember(read.flatMap((page) => page.messages));
     const ids = [...new Set(read.flatMap((page) => page.ids))];
-    this.#setView(tab, { ...this.#views[tab], ids, hasMore: read[pages - 1]!.hasMore, pages });
+    this.#setView(list, { ...list.view, ids, hasMore: read[pages - 1]!.hasMore, pages });
   }
 
   /** The query of page `page` of a list. */
-  #pageQuery(tab: FeedTab, page: number) {
-    return { page, limit: this.#pageSize, ...(tab === 'unread' ? { read: false } : {}) };
-  }
-
-  /** Loads the first page of a list again, replacing what it held. */
-  async load(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
-    return this.#loadPage(tab, 0, options.signal);
+  #pageQuery(list: FeedList, page: number) {
+    return { page, limit: list.size, ...(list.tab === 'unread' ? { read: false } : {}) };
   }
 
   /**
-   * Loads the next page of a list, when the service has more. While a page of the list is on its way it answers
-   * with that load, so `while (view.hasMore) await loadMore(tab)` waits for it instead of spinning.
+   * Loads the next page of a list, when the service has more: its first, when none is loaded yet or the last load of
+   * an empty list failed. While a page of the list is on its way it answers with that load, so
+   * `while (view.hasMore) await loadMore(tab)` waits for it instead of spinning.
    */
-  async loadMore(tab: FeedTab, options: { signal?: AbortSignal } = {}): Promise<FeedView> {
-    const view = this.#views[tab];
-    if (view.status === 'loading')
-      return (await this.#loading.get(tab)?.catch(() => undefined)) ?? this.#views[tab];
-    if (!view.hasMore) return view;
-    return this.#loadPage(tab, view.pages, options.signal);
+  async loadMore(tab: FeedTab, pageSize?: number): Promise<FeedView> {
+    const list = this.#list(tab, pageSize);
+    const { status, hasMore, pages } = list.view;
+    if (status === 'loading') return (await list.loading?.catch(() => undefined)) ?? list.view;
+    if (status === 'error') return this.#loadPage(list, 0);
+    return hasMore ? this.#loadPage(list, pages) : list.view;
   }
 
   /** Reads both counts again from the service (skipped while marks are on their way, see {@link #settle}). */
-  async refreshCounts(options: { signal?: AbortSignal } = {}): Promise<void> {
+  async refreshCounts(): Promise<void> {
     // Taken before any answer: a list reloaded at the same time must not hide what is new.
     const known = new Set(this.#server.keys());
     const [unseen, unreadPage] = await Promise.all([
-      this.#client.countUnseen(this.subscriberId, options),
-      this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }, options),
+      this.#client.countUnseen(this.subscriberId),
+      this.#client.listFeed(this.subscriberId, { read: false, limit: 1 }),
     ]);
     const previous = this.#counts.unseen;
     // A count that is not a count (a string, a negative, NaN) is ignored: the last good one stays.
@@ -364,9 +369,9 @@ export class FeedStore extends EventTarget {
   }
 
   /** Reloads every list that was loaded, and both counts. */
-  async refresh(options: { signal?: AbortSignal } = {}): Promise<void> {
-    const tabs = (Object.keys(this.#views) as FeedTab[]).filter((tab) => this.#views[tab].status !== 'idle');
-    await Promise.all([...tabs.map((tab) => this.load(tab, options)), this.refreshCounts(options)]);
+  async refresh(): Promise<void> {
+    const lists = [...this.#lists.values()].filter((list) => list.view.status !== 'idle');
+    await Promise.all([...lists.map((list) => this.#loadPage(list, 0)), this.refreshCounts()]);
   }
 
   /**
@@ -454,48 +459,40 @@ export class FeedStore extends EventTarget {
    * Loads page `page` of a list. The load is kept before the list says it is loading, so whoever hears that, even
    * while it is being said, can wait for it ({@link loadMore}).
    */
-  #loadPage(tab: FeedTab, page: number, signal: AbortSignal | undefined): Promise<FeedView> {
-    const before = this.#views[tab];
-    const load = this.#fetchPage(tab, page, before, signal);
-    this.#loading.set(tab, load);
+  #loadPage(list: FeedList, page: number): Promise<FeedView> {
+    const load = this.#fetchPage(list, page);
+    list.loading = load;
     const done = () => {
-      if (this.#loading.get(tab) === load) this.#loading.delete(tab);
+      if (list.loading === load) list.loading = undefined;
     };
     load.then(done, done);
-    this.#setView(tab, { ...before, ids: this.#loaded[tab], status: 'loading', error: undefined });
+    this.#setView(list, { ...list.view, ids: list.loaded, status: 'loading', error: undefined });
     return load;
   }
 
-  async #fetchPage(
-    tab: FeedTab,
-    page: number,
-    before: FeedView,
-    signal: AbortSignal | undefined,
-  ): Promise<FeedView> {
+  async #fetchPage(list: FeedList, page: number): Promise<FeedView> {
     // The first page of an empty list is what a person waits for: it keeps trying what may pass with time for a
     // while before the list shows the error (docs/reliability.md#the-first-load).
-    const patienceMs = page === 0 && this.#loaded[tab].length === 0 ? FIRST_LOAD_PATIENCE_MS : 0;
+    const patienceMs = page === 0 && list.loaded.length === 0 ? FIRST_LOAD_PATIENCE_MS : 0;
     try {
-      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, page), {
-        signal,
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(list, page), {
         patienceMs,
       });
       const { messages, ids: fresh, hasMore } = readFeedPage(answer);
       this.#remember(messages);
-      const current = this.#loaded[tab];
+      const current = list.loaded;
       // Page 0 replaces the list; later pages append, skipping ids that moved down when new messages arrived.
       // A set, so a page costs the same however many messages are loaded already.
       const loaded = new Set(current);
       const ids = page === 0 ? fresh : [...current, ...fresh.filter((id) => !loaded.has(id))];
-      this.#setView(tab, { ids, hasMore, status: 'ready', pages: page + 1 });
+      this.#setView(list, { ids, hasMore, status: 'ready', pages: page + 1 });
     } catch (error) {
-      const status = this.#loaded[tab].length > 0 || page > 0 ? 'ready' : 'error';
-      const kept = { ...before, ids: this.#loaded[tab] };
-      this.#setView(tab, isAbort(error) ? kept : { ...kept, status, error: error as Error });
-      if (!isAbort(error)) this.#emit({ type: 'error', operation: 'load', error: error as Error });
+      const status = list.loaded.length > 0 || page > 0 ? 'ready' : 'error';
+      this.#setView(list, { ...list.view, ids: list.loaded, status, error: error as Error });
+      this.#emit({ type: 'error', operation: 'load', error: error as Error });
       throw error;
     }
-    return this.#views[tab];
+    return list.view;
   }
 
   /**
@@ -505,17 +502,16 @@ export class FeedStore extends EventTarget {
    */
   async #fetchHead(grew: number, known: ReadonlySet<string>): Promise<void> {
     let arrived: Message[] | undefined;
-    for (const tab of Object.keys(this.#views) as FeedTab[]) {
-      const view = this.#views[tab];
-      if (view.status === 'idle') continue;
-      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(tab, 0));
+    for (const list of this.#lists.values()) {
+      if (list.view.status === 'idle') continue;
+      const answer = await this.#client.listFeed(this.subscriberId, this.#pageQuery(list, 0));
       const page = readFeedPage(answer);
       this.#remember(page.messages);
-      const loaded = this.#loaded[tab];
+      const loaded = list.loaded;
       const listed = new Set(loaded);
       const fresh = page.ids.filter((id) => !listed.has(id));
-      if (tab === 'all') arrived = page.messages.filter((m) => !known.has(m._id!));
-      this.#setView(tab, { ...this.#views[tab], ids: [...fresh, ...loaded] });
+      if (list.tab === 'all' && !arrived) arrived = page.messages.filter((m) => !known.has(m._id!));
+      this.#setView(list, { ...list.view, ids: [...fresh, ...loaded] });
     }
     if (arrived === undefined) {
       const newest = await this.#client.listFeed(this.subscriberId, {
@@ -621,9 +617,9 @@ export class FeedStore extends EventTarget {
    * the browser is back online, so the list appears without a click once the service answers.
    */
   #retryFailedLists = (): void => {
-    for (const tab in this.#views) {
-      const { status, error } = this.#views[tab as FeedTab];
-      if (status === 'error' && isPassingFailure(error)) this.load(tab as FeedTab).catch(() => undefined);
+    for (const list of this.#lists.values()) {
+      const { status, error } = list.view;
+      if (status === 'error' && isPassingFailure(error)) this.#loadPage(list, 0).catch(() => undefined);
     }
   };
 
@@ -678,19 +674,23 @@ export class FeedStore extends EventTarget {
     return this.#shown.get(id)?.read === false;
   }
 
-  /** The ids of a list as loaded that belong in it now: the Unread list loses the read ones not kept in place. */
-  #listed(tab: FeedTab, loaded: readonly string[]): readonly string[] {
-    if (tab === 'all') return loaded;
+  /** The ids of a list as loaded that belong in it now: an Unread list loses the read ones not kept in place. */
+  #listed(list: FeedList, loaded: readonly string[]): readonly string[] {
+    if (list.tab === 'all') return loaded;
     return loaded.filter((id) => this.#shown.get(id)?.read !== true || this.#shownLists.keepsInPlace(id));
   }
 
-  /** Takes out of the Unread list what no longer belongs in it (a new list only when it changes). */
+  /** Takes out of the Unread lists what no longer belongs in them (a new view only when it changes). */
   #filterLists(announce = true): void {
-    const view = this.#views.unread;
-    const ids = this.#listed('unread', this.#loaded.unread);
-    if (ids.length === view.ids.length && ids.every((id, index) => id === view.ids[index])) return;
-    this.#views = { ...this.#views, unread: { ...view, ids } };
-    if (announce) this.#changed();
+    let changed = false;
+    for (const list of this.#lists.values()) {
+      const view = list.view;
+      const ids = this.#listed(list, list.loaded);
+      if (ids.length === view.ids.length && ids.every((id, index) => id === view.ids[index])) continue;
+      list.view = { ...view, ids };
+      changed = true;
+    }
+    if (changed && announce) this.#changed();
   }
 
   /** The service's count, plus what the pending marks change of the messages it counted. */
@@ -705,9 +705,9 @@ export class FeedStore extends EventTarget {
   }
 
   /** Sets a list; `view.ids` are the ids as loaded, of which the list shows those that belong in it. */
-  #setView(tab: FeedTab, view: FeedView): void {
-    this.#loaded = { ...this.#loaded, [tab]: view.ids };
-    this.#views = { ...this.#views, [tab]: { ...view, ids: this.#listed(tab, view.ids) } };
+  #setView(list: FeedList, view: FeedView): void {
+    list.loaded = view.ids;
+    list.view = { ...view, ids: this.#listed(list, view.ids) };
     this.#changed();
   }
 

@@ -19,8 +19,9 @@ import type { Message } from '../api/types.js';
 import { checkFeedConfig, type NotifFeedConfig } from './feed-config.js';
 import { EMPTY_SNAPSHOT, snapshotOf, type NotifFeedSnapshot } from './feed-snapshot.js';
 import type { FeedStore, FeedStoreEventDetail, FeedTab } from './feed-store.js';
+import { feedObserver } from './feed-observer.js';
 import { applyMark } from './mark-effects.js';
-import { acquireSession, releaseSession, type NotifSession } from './session.js';
+import { acquireSession, releaseSession } from './session.js';
 
 /** The events of a feed, each a `CustomEvent` whose `detail` says what happened. */
 export interface NotifFeedEventMap {
@@ -89,7 +90,6 @@ export interface NotifFeed extends EventTarget {
   ): void;
 }
 
-const STORE_EVENTS = ['change', 'marked', 'error', 'arrived'] as const;
 const TABS: readonly FeedTab[] = ['all', 'unread'];
 
 /** Whether this is a page: on a server (SSR, Node) the feed never connects. */
@@ -116,18 +116,18 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
   const checked = checkFeedConfig(config);
   const loadsList = options.loadsList ?? true;
   const feed = new EventTarget() as NotifFeed;
-  let tab: FeedTab = EMPTY_SNAPSHOT.tab;
   let snapshot = EMPTY_SNAPSHOT;
   const listeners = new Set<{ listener: Listener }>();
   /** Listeners plus calls under way: the session is held while this is above 0. */
   let holders = 0;
-  let session: NotifSession | undefined;
   let disposed = false;
+  const observer = feedObserver(onStoreEvent, () => checked);
 
   /** Takes the store's state as the new snapshot, and tells the listeners when it differs from the last. */
   function update(): void {
-    if (!session) return;
-    const next = snapshotOf(session.store, tab, snapshot);
+    const store = observer.session?.store;
+    if (!store) return;
+    const next = snapshotOf(store, observer.tab, snapshot, checked.pageSize);
     if (next === snapshot) return;
     snapshot = next;
     for (const { listener } of [...listeners]) {
@@ -144,53 +144,33 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
     feed.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
-  function onStoreEvent(event: Event): void {
-    const detail = (event as CustomEvent<FeedStoreEventDetail>).detail;
+  function onStoreEvent(detail: FeedStoreEventDetail): void {
     if (detail.type === 'change') update();
     else if (detail.type === 'marked') emit('marked', { ids: detail.ids, markAs: detail.markAs });
     else if (detail.type === 'error') emit('error', { operation: detail.operation, error: detail.error });
     else emit('arrived', { messages: detail.arrival.messages });
   }
 
-  /** Loads the tab's first page unless it is loaded, or waits for the load under way; rejects when it fails. */
-  async function loadFirstPage(store: FeedStore): Promise<void> {
-    const shown = tab;
-    store.pageSize = checked.pageSize;
-    const { status } = store.view(shown);
-    if (status === 'idle' || status === 'error') await store.load(shown);
-    else if (status === 'loading') {
-      // The store answers with the load under way, once it is done.
-      const view = await store.loadMore(shown);
-      if (view.status === 'error' && view.error) throw view.error;
-    }
-  }
-
   function connect(): void {
     // The configuration was checked: it names a subscriber, so there is a session.
-    session = acquireSession(checked)!;
-    const { store } = session;
-    for (const type of STORE_EVENTS) store.addEventListener(type, onStoreEvent);
-    store.poll(feed, checked.pollInterval, checked.live);
-    // A session other elements or feeds already use has its counts and lists: joining it costs no request.
-    if (store.unseen === undefined)
-      store.refreshCounts().catch((error: Error) => emit('error', { operation: 'counts', error }));
+    observer
+      .observe(acquireSession(checked)!)
+      .catch((error: Error) => emit('error', { operation: 'counts', error }));
     update();
     // A failure shows in the snapshot (`status`, `error`) and as the store's `error` event.
-    if (loadsList) loadFirstPage(store).catch(() => undefined);
+    if (loadsList) observer.loadFirstPage().catch(() => undefined);
   }
 
   function disconnect(): void {
-    const held = session;
+    const held = observer.session;
     if (!held) return;
-    session = undefined;
-    for (const type of STORE_EVENTS) held.store.removeEventListener(type, onStoreEvent);
-    held.store.poll(feed, 0);
+    void observer.observe(undefined);
     releaseSession(held);
   }
 
-  function hold(): NotifSession {
+  function hold(): FeedStore {
     if (holders++ === 0) connect();
-    return session!;
+    return observer.session!.store;
   }
 
   function letGo(): void {
@@ -209,7 +189,7 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
     if (disposed) throw disposedError(method);
     if (!inBrowser())
       throw new NotifError(`notif-elements/feed: ${method}() needs a browser; on a server the feed is empty`);
-    const { store } = hold();
+    const store = hold();
     try {
       return await call(store);
     } finally {
@@ -258,29 +238,15 @@ export function openNotifFeed(config: NotifFeedConfig, options: { loadsList?: bo
 
     async setTab(next: FeedTab): Promise<void> {
       validated(tabName, next, 'tab');
-      await whileHeld('setTab', async (store) => {
-        tab = next;
+      await whileHeld('setTab', async () => {
+        observer.tab = next;
         update();
-        await loadFirstPage(store);
+        await observer.loadFirstPage();
       });
     },
 
-    loadMore: () =>
-      whileHeld('loadMore', async (store) => {
-        const view = store.view(tab);
-        if (view.status === 'loading' || view.pages === 0) await loadFirstPage(store);
-        else if (view.hasMore) {
-          store.pageSize = checked.pageSize;
-          await store.loadMore(tab);
-        }
-      }),
-
-    refresh: () =>
-      whileHeld('refresh', async (store) => {
-        store.pageSize = checked.pageSize;
-        const idle = store.view(tab).status === 'idle';
-        await Promise.all([store.refresh(), idle ? store.load(tab) : undefined]);
-      }),
+    loadMore: () => whileHeld('loadMore', observer.loadMore),
+    refresh: () => whileHeld('refresh', observer.refresh),
 
     markRead: (ids: readonly string[]) => mark('markRead', ids, 'read'),
     markUnread: (ids: readonly string[]) => mark('markUnread', ids, 'unread'),

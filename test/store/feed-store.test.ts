@@ -42,31 +42,45 @@ describe('FeedStore', () => {
   it('loads pages in order without duplicates and knows when there are no more', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    store.pageSize = 25;
-    await store.load('all');
-    expect(store.view('all').ids).to.have.length(25);
-    expect(store.view('all').hasMore).to.equal(true);
+    const pageSize = 25;
+    await store.loadMore('all', pageSize);
+    expect(store.view('all', pageSize).ids).to.have.length(25);
+    expect(store.view('all', pageSize).hasMore).to.equal(true);
     const total = (await api.client.listFeed(SUBSCRIBER, { limit: 1 })).totalCount;
-    while (store.view('all').hasMore) await store.loadMore('all');
-    expect(store.view('all').ids).to.have.length(total);
-    expect(new Set(store.view('all').ids).size).to.equal(total);
+    while (store.view('all', pageSize).hasMore) await store.loadMore('all', pageSize);
+    expect(store.view('all', pageSize).ids).to.have.length(total);
+    expect(new Set(store.view('all', pageSize).ids).size).to.equal(total);
+  });
+
+  it('keeps a list per page size, so readers with different page sizes each get the pages they asked for', async () => {
+    const api = inProcessApi();
+    const store = storeFor(api);
+    await Promise.all([store.loadMore('all', 5), store.loadMore('all', 12)]);
+    expect(store.view('all', 5).ids).to.have.length(5);
+    expect(store.view('all', 12).ids).to.have.length(12);
+    await store.loadMore('all', 5);
+    // The next page of each list follows its own: no message skipped, none twice.
+    expect(store.view('all', 5).ids).to.deep.equal(store.view('all', 12).ids.slice(0, 10));
+    expect(
+      api.sent('GET', /\/feed$/).map((request) => new URLSearchParams(request.search).get('limit')),
+    ).to.include.members(['5', '12']);
   });
 
   it('answers a loadMore called while a page is on its way with that page, once it is in', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    store.pageSize = 10;
-    await store.load('all');
+    const pageSize = 10;
+    await store.loadMore('all', pageSize);
     // Something else (an element scrolled to its end) asked for the next page first.
-    const first = store.loadMore('all');
-    const second = await store.loadMore('all');
+    const first = store.loadMore('all', pageSize);
+    const second = await store.loadMore('all', pageSize);
     expect(second.status).to.equal('ready');
     expect(second.ids).to.have.length(20);
     expect(await first).to.equal(second);
     // A page that fails: the caller that only waited on it gets the list as it stands; the one that asked, the error.
     api.failPaths(/\/feed$/);
-    const asked = store.loadMore('all');
-    const waited = await store.loadMore('all');
+    const asked = store.loadMore('all', pageSize);
+    const waited = await store.loadMore('all', pageSize);
     expect(waited.ids).to.have.length(20);
     expect(waited.status).to.equal('ready');
     let error: unknown;
@@ -87,7 +101,7 @@ describe('FeedStore', () => {
   it('shows messages as seen before their seen mark is sent, with the unseen count to match', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    await Promise.all([store.load('all'), store.refreshCounts()]);
+    await Promise.all([store.loadMore('all'), store.refreshCounts()]);
     const unseen = store.view('all').ids.filter((id) => store.message(id)!.seen === false);
     const before = store.unseen!;
     store.showSeen(unseen.slice(0, 2));
@@ -102,7 +116,7 @@ describe('FeedStore', () => {
   it('shows a mark at once, sends it once, and keeps the counts right', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    await Promise.all([store.load('unread'), store.refreshCounts()]);
+    await Promise.all([store.loadMore('unread'), store.refreshCounts()]);
     const id = store.view('unread').ids[0]!;
     const unreadBefore = store.unread!;
     const marked = nextEvent(store, 'marked');
@@ -121,7 +135,7 @@ describe('FeedStore', () => {
   it('undoes a mark the service refuses (404) and says so', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    await store.load('all');
+    await store.loadMore('all');
     const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
     api.refusePaths(/mark-as$/);
     const failed = nextEvent(store, 'error');
@@ -141,7 +155,7 @@ describe('FeedStore', () => {
     store.addEventListener('error', (event) =>
       errors.push((event as CustomEvent<FeedStoreEventDetail>).detail),
     );
-    await store.load('all');
+    await store.loadMore('all');
     const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
     api.failPaths(/mark-as$/);
     await store.mark([id], 'read');
@@ -163,7 +177,7 @@ describe('FeedStore', () => {
   it('sends a later mark of the same message only after the earlier one it must not overtake', async () => {
     const api = inProcessApi();
     const store = storeFor(api, undefined, undefined, { baseDelayMs: 50, maxDelayMs: 100 });
-    await store.load('all');
+    await store.loadMore('all');
     const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
     api.failPaths(/mark-as$/);
     await store.mark([id], 'read'); // fails for a passing reason: pending, to be sent again
@@ -183,7 +197,7 @@ describe('FeedStore', () => {
     const key = `test-reload-503-${++counter}`;
     const first = storeFor(api, key);
     first.connect();
-    await first.load('all');
+    await first.loadMore('all');
     const id = first.view('all').ids.find((i) => !first.message(i)!.read)!;
     api.failPaths(/mark-as$/);
     await first.mark([id], 'read');
@@ -193,7 +207,7 @@ describe('FeedStore', () => {
     api.failPaths(undefined);
 
     const second = storeFor(api, key);
-    await second.load('all');
+    await second.loadMore('all');
     expect(second.message(id)!.read).to.equal(true);
     await second.resendPending();
     await second.resendPending(); // a second call finds nothing left to send
@@ -207,7 +221,7 @@ describe('FeedStore', () => {
   it('re-sends a mark whose answer was lost with the same idempotency key, applied once', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    await store.load('all');
+    await store.loadMore('all');
     const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
     api.loseAnswers(/mark-as$/);
     await store.mark([id], 'read');
@@ -226,7 +240,7 @@ describe('FeedStore', () => {
     const store = storeFor(api);
     store.connect();
     try {
-      await store.load('all');
+      await store.loadMore('all');
       const id = store.view('all').ids.find((i) => !store.message(i)!.read)!;
       api.setOffline(true);
       await store.mark([id], 'read');
@@ -246,7 +260,7 @@ describe('FeedStore', () => {
     const api = inProcessApi();
     const key = `test-reload-${++counter}`;
     const first = storeFor(api, key);
-    await first.load('all');
+    await first.loadMore('all');
     const id = first.view('all').ids.find((i) => !first.message(i)!.read)!;
     api.setOffline(true);
     await first.mark([id], 'read');
@@ -254,7 +268,7 @@ describe('FeedStore', () => {
     api.setOffline(false);
 
     const second = storeFor(api, key); // the page after a reload
-    await second.load('all');
+    await second.loadMore('all');
     expect(second.message(id)!.read, 'shown as read before the service knows').to.equal(true);
     await second.resendPending();
     expect((await serverMessage(api, id)).read).to.equal(true);
@@ -264,8 +278,7 @@ describe('FeedStore', () => {
   it('marks every unread message read, loaded or not, in batches of at most 100', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    store.pageSize = 5;
-    await store.load('all');
+    await store.loadMore('all', 5);
     await store.markAllRead();
     expect((await api.client.listFeed(SUBSCRIBER, { read: false, limit: 1 })).totalCount).to.equal(0);
     for (const request of api.sent('POST', /mark-as$/)) {
@@ -281,7 +294,7 @@ describe('FeedStore', () => {
     tabA.connect();
     tabB.connect();
     try {
-      await Promise.all([tabA.load('all'), tabB.load('all')]);
+      await Promise.all([tabA.loadMore('all'), tabB.loadMore('all')]);
       const id = tabA.view('all').ids.find((i) => !tabA.message(i)!.read)!;
       await tabA.mark([id], 'read');
       await waitFor(() => tabB.message(id)!.read === true);

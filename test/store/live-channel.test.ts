@@ -104,7 +104,7 @@ describe('FeedStore live channel', () => {
     const b = bench({ live: false });
     const store = b.store();
     await started(store);
-    await store.load('all');
+    await store.loadMore('all');
     await b.clock.advance(POLL_MS);
     await waitFor(() => b.unseenReads() >= 2, { message: 'the 30 s poll' });
     expect(b.liveRequests()).to.have.length(0);

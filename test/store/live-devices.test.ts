@@ -85,8 +85,8 @@ async function twoDevices() {
     store.connect();
     store.poll({}, POLL_MS);
     await store.refreshCounts();
-    await store.load('all');
-    await store.load('unread');
+    await store.loadMore('all');
+    await store.loadMore('unread');
     await waitFor(() => store.live, { message: 'a healthy stream on each device' });
   }
   return { page, a, b };

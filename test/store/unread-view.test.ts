@@ -29,7 +29,7 @@ function storeFor(api: InProcessApi): FeedStore {
 async function shownUnreadList(owner: object) {
   const api = inProcessApi();
   const store = storeFor(api);
-  await store.load('unread');
+  await store.loadMore('unread');
   const ids = [...store.view('unread').ids];
   store.showing(owner, 'unread');
   return { api, store, ids };
@@ -64,7 +64,7 @@ describe('FeedStore: the Unread list', () => {
   it('drops a message read while nobody shows the list at once', async () => {
     const api = inProcessApi();
     const store = storeFor(api);
-    await Promise.all([store.load('unread'), store.load('all')]);
+    await Promise.all([store.loadMore('unread'), store.loadMore('all')]);
     const [first, ...rest] = store.view('unread').ids;
     await store.mark([first!], 'read');
     expect(store.view('unread').ids).to.deep.equal(rest);

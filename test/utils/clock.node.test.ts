@@ -44,7 +44,7 @@ describe('the one clock', () => {
       storageKey: `clock-${id}`,
       channelName: id,
     });
-    await store.load('all');
+    await store.loadMore('all');
     const unread = store.view('all').ids.find((messageId) => store.message(messageId)?.read === false)!;
 
     const marking = store.mark([unread], 'read');

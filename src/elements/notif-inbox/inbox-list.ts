@@ -7,6 +7,7 @@
 import { html, isServer, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { MarkAs } from '../../api/providers.js';
 import type { Message } from '../../api/types.js';
+import type { FeedObserver } from '../../store/feed-observer.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { NotifStrings } from '../../i18n/strings.js';
 import { renderEmpty, renderError, renderLoading } from './list-states.js';
@@ -43,6 +44,8 @@ export interface InboxListOptions extends Pick<
   ListContext,
   'session' | 'localized' | 'locale' | 'format' | 'announce'
 > {
+  /** The inbox's reader of the store: its list (tab and page size), its next page. */
+  observer: FeedObserver;
   /** Whether the inbox has a configuration (its own or its provider's), valid or not. */
   configured(): boolean;
   /** Loads the tab's first page again (Retry). */
@@ -121,7 +124,7 @@ export class InboxList implements ReactiveController {
    * (list-features.ts).
    */
   get ids(): readonly string[] {
-    const ids = this.options.session()?.store.view(this.host.tab).ids.slice(this.#held) ?? [];
+    const ids = this.options.observer.view?.ids.slice(this.#held) ?? [];
     return this.#features?.keys(ids) ?? ids;
   }
 
@@ -147,7 +150,7 @@ export class InboxList implements ReactiveController {
         ? renderLoading(strings)
         : html`<p part="empty">${strings.notConfigured}</p>`;
     }
-    const view = session.store.view(this.host.tab);
+    const view = this.options.observer.view!;
     const ids = this.ids;
     if (ids.length === 0) {
       if (view.status === 'error') {
@@ -203,7 +206,7 @@ export class InboxList implements ReactiveController {
     const session = this.options.session();
     const message = session?.store.message(id);
     if (!session || !message) return html``;
-    const setSize = session.store.view(host.tab).hasMore ? -1 : this.ids.length;
+    const setSize = this.options.observer.view?.hasMore ? -1 : this.ids.length;
     if (host.renderMessage) {
       return html`<div class="custom-row" data-index=${index} tabindex=${focus.tabIndexOf(index)}>
         ${host.renderMessage(message, { index, mark: (markAs) => session.store.mark([id], markAs) })}
@@ -227,7 +230,7 @@ export class InboxList implements ReactiveController {
 
   /** Holds the messages that arrived above a list scrolled away from its top (see {@link #held}). */
   #holdArrivals(): void {
-    const ids = this.options.session()?.store.view(this.host.tab).ids ?? [];
+    const ids = this.options.observer.view?.ids ?? [];
     const above = ids.indexOf(this.#shownFirst!);
     this.#held = above > 0 && this.element!.scrollTop > 1 ? above : 0;
     this.#shownFirst = ids[this.#held];
@@ -250,10 +253,10 @@ export class InboxList implements ReactiveController {
   #loadMoreNearEnd(): void {
     const list = this.element;
     if (!list || list.scrollHeight - list.scrollTop - list.clientHeight >= list.clientHeight) return;
-    const store = this.options.session()?.store;
-    const view = store?.view(this.host.tab);
-    if (!store || !view?.hasMore || view.status === 'loading') return;
-    store.loadMore(this.host.tab).catch(() => undefined); // shown as a notice by the store's error event
+    const { observer } = this.options;
+    const view = observer.view;
+    if (!view?.hasMore || view.status === 'loading') return;
+    observer.loadMore().catch(() => undefined); // shown as a notice by the store's error event
   }
 
   /**

@@ -1,9 +1,8 @@
-import { html, nothing, type PropertyValues, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
-import { ApiController } from '../../controllers/api-controller.js';
+import { FeedController } from '../../controllers/feed-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
 import type { FeedStoreEventDetail, FeedTab } from '../../store/feed-store.js';
-import type { NotifSession } from '../../store/session.js';
 import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
@@ -15,7 +14,6 @@ import { tokens } from '../../styles/tokens.js';
 import { tooltip } from '../../styles/tooltip.js';
 import { NotifMessage } from '../notif-message/notif-message.js';
 import { ICONS } from '../shared/message-icons.js';
-import { FeedLoader } from './feed-loader.js';
 import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { styles } from './notif-inbox.styles.js';
@@ -100,20 +98,24 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     selectable: { type: Boolean },
   };
 
-  readonly #api = new ApiController(
+  /** Its way into the store: its list (tab, page size, whether it is shown), its poll and the store's news. */
+  readonly #api = new FeedController(
     this,
     () => this.ownConfig,
+    () => ({
+      pageSize: this.pageSize,
+      pollInterval: this.pollInterval,
+      list: {
+        tab: this.tab,
+        onScreen: this.mode === 'inline' || this.open,
+        overPage: this.mode === 'popover',
+      },
+    }),
     (detail) => this.#onStoreEvent(detail),
   );
 
   /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
   readonly #messagesConfig = new ConfigProvider(this);
-
-  readonly #load = new FeedLoader(
-    this,
-    () => [this.#api.session, this.tab, this.mode === 'inline' || this.open],
-    () => this.pageSize,
-  );
 
   /** Opening, dismissing, focus and placement of the popover panel, in the top layer where the browser has it. */
   readonly #popover = new PanelPopover(this, {
@@ -126,16 +128,16 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** The list: its rows and states, the "N new" pill, the next page, its roving focus (inbox-list.ts). */
   readonly #list = new InboxList(this, {
     session: () => this.#api.session,
+    observer: this.#api.observer,
     configured: () => this.#api.configured,
     localized: (english) => this.localized(english),
     locale: () => this.#api.config.locale,
     format: (count) => this.#format(count),
     announce: (text) => this.#announce(text),
-    retry: () => void this.#load.run(),
+    retry: () => void this.#api.observer.loadFirstPage().catch(() => undefined), // shown as the error state
     loadFailed: (error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
   });
 
-  #countedSession: NotifSession | undefined;
   #lastCounts = '';
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
@@ -172,31 +174,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** A checkbox per row, and a bar to mark the selected messages read or unread (docs/guides/inbox.md#selection). */
   selectable = false;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#countedSession?.store.poll(this, 0);
-    this.#countedSession?.store.showing(this, undefined);
-    this.#countedSession = undefined;
-  }
-
-  override willUpdate(changed: PropertyValues<this>): void {
+  override willUpdate(): void {
     this.#messagesConfig.setValue(this.#api.config);
-    const session = this.#api.session;
-    if (session !== this.#countedSession) {
-      this.#countedSession?.store.poll(this, 0);
-      this.#countedSession?.store.showing(this, undefined);
-      this.#countedSession = session;
-      session?.store.refreshCounts().catch(() => undefined); // a failure shows as the offline or error state
-      session?.store.poll(this, this.pollInterval, this.#api.config.live);
-    } else if (session && (changed.has('pollInterval') || changed.has('live'))) {
-      session.store.poll(this, this.pollInterval, this.#api.config.live);
-    }
-    // The list on screen: a message read in the Unread list stays in place until that list is shown again.
-    session?.store.showing(
-      this,
-      this.mode === 'inline' || this.open ? this.tab : undefined,
-      this.mode === 'popover',
-    );
   }
 
   override updated(): void {
@@ -210,10 +189,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   /** Loads the feed and both counts again. */
   async refresh(): Promise<void> {
-    const store = this.#api.session?.store;
-    if (!store) return;
-    store.pageSize = this.pageSize;
-    await store.refresh();
+    // What is loaded, and the counts: a closed popover's list is loaded when it opens.
+    await this.#api.session?.store.refresh();
   }
 
   /** Marks every unread message of the subscriber read, loaded or not. */
@@ -296,7 +273,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       mode: this.mode,
       tab: this.tab,
       unread: store?.unread,
-      hasRows: !!store?.view(this.tab).ids.length,
+      hasRows: !!this.#api.observer.view?.ids.length,
       bar: this.#list.renderBar(),
       format: (count) => this.#format(count),
       selectTab: (tab, focus) => {

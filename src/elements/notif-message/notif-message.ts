@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Message } from '../../api/types.js';
-import { ApiController } from '../../controllers/api-controller.js';
+import { FeedController } from '../../controllers/feed-controller.js';
 import type { SeenBatcher } from '../../store/seen-batcher.js';
 import { seenBatcherOf } from '../../store/session.js';
 import { NotifActionEvent } from '../../events/notif-action.js';
@@ -125,7 +125,8 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
   };
 
   readonly #internals = this.attachInternals();
-  readonly #api = new ApiController(this, () => this.ownConfig);
+  /** Its way into the store: the message's latest state, its marks; it reads no counts. */
+  readonly #api = new FeedController(this, () => this.ownConfig);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);

@@ -1,6 +1,6 @@
 import { adoptStyles, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Message } from '../../api/types.js';
-import { ApiController } from '../../controllers/api-controller.js';
+import { FeedController } from '../../controllers/feed-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { toastsStrings } from '../../i18n/toasts-strings.js';
@@ -80,9 +80,11 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     sound: {},
   };
 
-  readonly #api = new ApiController(
+  /** Its way into the store: it polls the counts, which is how arrivals are found, and hears of them. */
+  readonly #api = new FeedController(
     this,
     () => this.ownConfig,
+    () => ({ pollInterval: this.#options.pollInterval }),
     (detail) => this.#onStoreEvent(detail),
   );
 
@@ -101,8 +103,8 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   /** The toasts, once their code is here; fetched with the first one. */
   #stack: ToastStack | undefined;
   #loadingStack: Promise<ToastStack | undefined> | undefined;
-  /** The session polled for, and how, so the poll is set again only when that changes. */
-  #polled: { session?: NotifSession; how?: string } = {};
+  /** The interval the desktop part reads the counts at while the page is hidden, so it is told only of a change. */
+  #hiddenPoll: number | undefined;
   /** The desktop part (desktop-toasts.ts), once `desktop` asked for it. */
   #desktop: DesktopToasts | undefined;
   #loadingDesktop: Promise<DesktopToasts> | undefined;
@@ -129,12 +131,6 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   /** URL of a short sound played for arrivals (http:, https: or relative), once the page has had a user gesture. */
   declare sound?: string;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#polled.session?.store.poll(this, 0);
-    this.#polled = {};
-  }
-
   override willUpdate(changed: PropertyValues<this>): void {
     const options = this.#options;
     if (changed.has('position')) options.position = checkPosition(this.#raw('position', this.position));
@@ -148,7 +144,9 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     }
     this.#messagesConfig.setValue(this.#api.config);
     if (this.desktop) this.#desktopLater().catch(() => undefined); // reported as a notif-error
-    this.#poll();
+    // A hidden page is polled too when it shows desktop notifications.
+    const hiddenPoll = this.#desktopReady ? options.pollInterval : 0;
+    if (hiddenPoll !== this.#hiddenPoll) this.#desktop?.pollWhileHidden((this.#hiddenPoll = hiddenPoll));
   }
 
   /**
@@ -191,8 +189,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
         // The next read repairs a failed one.
         const readCounts = () => void this.#api.session?.store.refreshCounts().catch(() => undefined);
         this.#desktop = new DesktopToasts(this, readCounts);
-        this.#polled.how = undefined; // polled again, now knowing whether it reads while hidden
-        this.requestUpdate();
+        this.requestUpdate(); // polled again, now knowing whether it reads while hidden
         return this.#desktop;
       },
       (error: unknown) => {
@@ -204,30 +201,9 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     return this.#loadingDesktop;
   }
 
-  /**
-   * Polls the store's counts, which is how arrivals are found, and reads them once when the session starts: what is
-   * there then is the first load, never toasted. A hidden page is polled too when it shows desktop notifications.
-   */
-  #poll(): void {
-    const session = this.#api.session;
-    const interval = this.#options.pollInterval;
-    const whileHidden = this.#desktopReady;
-    const live = this.#api.config.live;
-    const how = `${interval}/${whileHidden}/${live}`;
-    if (session !== this.#polled.session) {
-      this.#polled.session?.store.poll(this, 0);
-      this.#polled = { session };
-      session?.store.refreshCounts().catch(() => undefined); // a failure is the next poll's to repair
-    }
-    if (!session || how === this.#polled.how) return;
-    this.#polled.how = how;
-    session.store.poll(this, interval, live);
-    this.#desktop?.pollWhileHidden(whileHidden ? interval : 0);
-  }
-
   #onStoreEvent(detail: FeedStoreEventDetail): void {
     // The store's failures are the inbox's to tell (a configuration the client refused, the toasts say themselves:
-    // their ApiController does).
+    // their FeedController does).
     const session = this.#api.session;
     if (detail.type !== 'arrived' || !session) return;
     // Unseen and unread as this tab knows them now: a message another tab, or an inbox, showed as seen before it

@@ -54,7 +54,7 @@ describe('<notif-inbox> marks while the service fails', () => {
       const errors: string[] = [];
       el.addEventListener('notif-error', (event) => errors.push(event.detail.operation));
       try {
-        await waitFor(() => session.store.view('all').ids.length === MARKS, { timeout: 10_000 });
+        await waitFor(() => session.store.view('all', MARKS).ids.length === MARKS, { timeout: 10_000 });
         faulty = true;
         const start = Date.now();
         const clicked = new Set<string>();

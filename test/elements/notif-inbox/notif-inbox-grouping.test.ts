@@ -388,8 +388,8 @@ describe('<notif-inbox group selectable> windowed', () => {
     })!;
     try {
       await waitFor(() => rows(el).length > 0);
-      while (session.store.view('all').hasMore) await session.store.loadMore('all');
-      expect(session.store.view('all').ids).to.have.length(10_000);
+      while (session.store.view('all', 100).hasMore) await session.store.loadMore('all', 100);
+      expect(session.store.view('all', 100).ids).to.have.length(10_000);
       const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="list"]')!;
       // Past 100 rows the windowed list takes over; every row stands for a group or a message of the 10,000.
       await waitFor(() => list.scrollHeight > list.clientHeight * 10 && rows(el).length < 40, {

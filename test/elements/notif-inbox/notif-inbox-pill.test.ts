@@ -110,7 +110,7 @@ describe('<notif-inbox> "N new" pill', () => {
     const { el, baseUrl } = await inline(api, 100);
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
-      while (session.store.view('all').hasMore) await session.store.loadMore('all');
+      while (session.store.view('all', 100).hasMore) await session.store.loadMore('all', 100);
       await waitFor(() => rows(el).length < 100, { message: 'the windowed list renders a window' });
       await scrollTo(el, 6000);
       await waitFor(() => rows(el).length > 0 && firstInView(el).offset <= 0);

@@ -44,7 +44,7 @@ async function windowed(count: number, options: { noSeenOnView?: boolean } = {})
   );
   const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
   await waitFor(() => messages(el).length > 0);
-  while (session.store.view('all').hasMore) await session.store.loadMore('all');
+  while (session.store.view('all', 100).hasMore) await session.store.loadMore('all', 100);
   await waitFor(() => messages(el).length < 100, { timeout: 10_000 }); // the windowed list's code is fetched first
   await frames(3);
   return { el, api, session, list: el.shadowRoot!.querySelector<HTMLElement>('[part~="list"]')! };
@@ -73,7 +73,7 @@ describe('<notif-inbox> windowed list', () => {
     this.timeout(60_000); // a hundred pages through the in-process API: slow on a busy machine, never timed
     const { el, session, list } = await windowed(10_000);
     try {
-      expect(session.store.view('all').ids).to.have.length(10_000);
+      expect(session.store.view('all', 100).ids).to.have.length(10_000);
       const box = () => list.getBoundingClientRect();
       for (const where of [0, 0.37, 0.8, 1]) {
         list.scrollTop = where * (list.scrollHeight - list.clientHeight);
@@ -200,7 +200,7 @@ describe('<notif-inbox> windowed list', () => {
       list.scrollTop = 6789;
       await frames(3);
       const before = firstInView(el, list);
-      await session.store.loadMore('all');
+      await session.store.loadMore('all', 100);
       await waitFor(() => messages(el).length < 100);
       // Every frame from the takeover on: avatars and rows measured must not move it either.
       for (let frame = 0; frame < 20; frame++) {
@@ -235,7 +235,7 @@ describe('<notif-inbox> windowed list', () => {
     // The newest 120 messages are unseen (but those read): rows 100 to 119 are shown by the windowed list only.
     const { el, api, session } = await windowed(1000, { noSeenOnView: false });
     try {
-      const ids = session.store.view('all').ids;
+      const ids = session.store.view('all', 100).ids;
       const index = ids.findIndex((id, at) => at >= 100 && session.store.message(id)?.seen === false);
       expect(index, 'an unseen message past the plain list').to.be.within(100, 119);
       const target = ids[index]!;

@@ -210,8 +210,8 @@ describe('<notif-inbox>', () => {
     await loaded(el);
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
-      while (session.store.view('all').hasMore) await session.store.loadMore('all');
-      expect(session.store.view('all').ids.length).to.be.greaterThan(10_000);
+      while (session.store.view('all', 100).hasMore) await session.store.loadMore('all', 100);
+      expect(session.store.view('all', 100).ids.length).to.be.greaterThan(10_000);
       // Past the plain list's length the windowed list is fetched, then takes over.
       await waitFor(() => messages(el).length > 0 && messages(el).length < 60);
       // Two frames: the windowed list has measured its rows and rendered again, and stays small.
@@ -251,7 +251,7 @@ describe('<notif-inbox>', () => {
       )!;
       const id = (before as HTMLElement & { message: Message }).message._id;
       const offset = topOf(before);
-      await session.store.loadMore('all');
+      await session.store.loadMore('all', 100);
       await waitFor(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
       const after = () =>
         messages(el).find((m) => (m as HTMLElement & { message: Message }).message._id === id);
@@ -276,11 +276,11 @@ describe('<notif-inbox>', () => {
         () => {
           list.scrollTop = list.scrollHeight;
           most = Math.max(most, messages(el).length);
-          return !session.store.view('all').hasMore && !!list.querySelector(':scope > .spacer');
+          return !session.store.view('all', 100).hasMore && !!list.querySelector(':scope > .spacer');
         },
         { timeout: 15_000 },
       );
-      const total = session.store.view('all').ids.length;
+      const total = session.store.view('all', 100).ids.length;
       expect(total).to.be.greaterThan(500);
       // The last message of the list comes into view, and at no time were more than 100 rendered (the plain list's).
       await waitFor(() => {
@@ -301,9 +301,9 @@ describe('<notif-inbox>', () => {
     await loaded(el);
     const session = acquireSession({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch: api.fetch })!;
     try {
-      await session.store.loadMore('all');
+      await session.store.loadMore('all', 100);
       await waitFor(() => !!part(el, 'list')!.querySelector(':scope > .spacer'));
-      const last = session.store.view('all').ids.length - 1;
+      const last = session.store.view('all', 100).ids.length - 1;
       expect(
         el.shadowRoot!.querySelector(`[data-index="${last}"]`),
         'the last message starts out of the window',
@@ -320,6 +320,39 @@ describe('<notif-inbox>', () => {
     } finally {
       releaseSession(session);
     }
+  });
+
+  it('gives two inboxes of one store with different page sizes each the pages it asked for', async () => {
+    const api = inProcessApi();
+    const baseUrl = uniqueBaseUrl();
+    // Short lists, so that each first page fills its list and none asks for a next page.
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="display: flex; --notif-inbox-height: 160px">
+        ${[5, 12].map(
+          (pageSize) =>
+            html`<notif-inbox
+              mode="inline"
+              base-url=${baseUrl}
+              subscriber-id=${ADA}
+              api-key=${DEV_KEY}
+              page-size=${pageSize}
+              poll-interval="0"
+              no-seen-on-view
+              .fetch=${api.fetch}
+            ></notif-inbox>`,
+        )}
+      </div>`,
+    );
+    const [five, twelve] = [...wrapper.querySelectorAll('notif-inbox')] as NotifInbox[];
+    await waitFor(() => messages(five!).length === 5 && messages(twelve!).length === 12);
+    const firstPages = api.requests
+      .filter((r) => r.path.endsWith('/feed') && r.search.includes('page=0'))
+      .map((r) => new URLSearchParams(r.search).get('limit'));
+    expect(firstPages).to.include.members(['5', '12']);
+    // The same messages, newest first: the shorter list is the start of the longer one.
+    const ids = (el: NotifInbox) =>
+      messages(el).map((m) => (m as HTMLElement & { message: Message }).message._id);
+    expect(ids(twelve!).slice(0, 5)).to.deep.equal(ids(five!));
   });
 
   it('loads the next page when the end of the list comes near', async () => {
