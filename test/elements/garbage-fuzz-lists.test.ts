@@ -74,7 +74,8 @@ describe('garbage fuzz of the grouped inbox, the selection and the headless feed
       const groupKey = load % 2 === 1 ? naiveKey() : undefined;
       const warnings = await groupKeyWarnings(async () => {
         const el = await inlineInbox(fetch, 10, { baseUrl, group: true, selectable: true, groupKey });
-        const { feed, stop } = feedOf(baseUrl, fetch);
+        // The inbox's list: the same tab and page size.
+        const { feed, stop } = feedOf(baseUrl, fetch, 10);
         // The first load shown by the grouped rows' code (its checkboxes), or its error or empty state.
         await waitFor(() => el.shadowRoot!.querySelector(SETTLED), {
           message: `load ${load}: the list settles`,

@@ -41,7 +41,10 @@ export async function settle(el: HTMLElement & { updateComplete: Promise<unknown
 
 export const rowsOf = (el: NotifInbox) => el.shadowRoot!.querySelectorAll('[part~="list"] > [data-index]');
 
-/** A list that shows nothing while its store holds messages (the inbox shows the same tab as the feed). */
+/**
+ * A list that shows nothing while its store holds messages for it: the inbox reads the same list as the feed (the same
+ * tab and page size; readers with other page sizes read lists of their own).
+ */
 export function blankList(el: NotifInbox, snapshot: NotifFeedSnapshot): string | undefined {
   if (snapshot.messages.length === 0 || rowsOf(el).length > 0) return undefined;
   return `a blank list while the store holds ${snapshot.messages.length} messages`;
@@ -106,9 +109,20 @@ export async function refresh(
   }
 }
 
-/** A headless feed of `baseUrl`, subscribed to (so connected) until `stop()`. */
-export function feedOf(baseUrl: string, fetch: typeof globalThis.fetch): { feed: NotifFeed; stop(): void } {
-  const feed = createNotifFeed({ baseUrl, subscriberId: ADA, apiKey: DEV_KEY, fetch, pollInterval: 0 });
+/** A headless feed of `baseUrl` (pages of `pageSize`), subscribed to (so connected) until `stop()`. */
+export function feedOf(
+  baseUrl: string,
+  fetch: typeof globalThis.fetch,
+  pageSize?: number,
+): { feed: NotifFeed; stop(): void } {
+  const feed = createNotifFeed({
+    baseUrl,
+    subscriberId: ADA,
+    apiKey: DEV_KEY,
+    fetch,
+    pollInterval: 0,
+    pageSize,
+  });
   const unsubscribe = feed.subscribe(() => undefined);
   return {
     feed,
