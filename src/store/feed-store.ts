@@ -693,7 +693,10 @@ export class FeedStore extends EventTarget {
     if (changed && announce) this.#changed();
   }
 
-  /** The service's count, plus what the pending marks change of the messages it counted. */
+  /**
+   * The service's count, plus what the pending marks change of the messages it counted; a safe integer however large
+   * a count the service sent (one more than the largest is not a count a page can show or compare).
+   */
   #adjusted(kind: 'unseen' | 'unread'): number | undefined {
     const base = this.#counts[kind];
     if (base === undefined) return undefined;
@@ -701,7 +704,7 @@ export class FeedStore extends EventTarget {
     let delta = 0;
     const touched = new Set([...this.#pending.all.flatMap((mark) => mark.ids), ...this.#seenAhead]);
     for (const id of touched) delta += of(this.#shown.get(id)) - of(this.#server.get(id));
-    return Math.max(0, base + delta);
+    return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, base + delta));
   }
 
   /** Sets a list; `view.ids` are the ids as loaded, of which the list shows those that belong in it. */

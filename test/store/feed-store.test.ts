@@ -4,6 +4,7 @@ import { FeedStore, type FeedStoreEventDetail } from '../../src/store/feed-store
 import type { ResendSchedulerOptions } from '../../src/store/resend-scheduler.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
 import { waitFor } from '../support/wait-for.js';
+import { alteredAnswers } from '../support/altered-answers.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 let counter = 0;
@@ -50,6 +51,32 @@ describe('FeedStore', () => {
     while (store.view('all', pageSize).hasMore) await store.loadMore('all', pageSize);
     expect(store.view('all', pageSize).ids).to.have.length(total);
     expect(new Set(store.view('all', pageSize).ids).size).to.equal(total);
+  });
+
+  it('keeps a count a safe integer when a mark moves it past the largest one the service could send', async () => {
+    const api = inProcessApi();
+    const client = new NotifClient({
+      baseUrl: BASE_URL,
+      auth: { apiKey: DEV_KEY },
+      fetch: alteredAnswers(api.fetch, /\/notifications\/unseen$/, () => ({
+        data: { count: Number.MAX_SAFE_INTEGER },
+      })),
+      retry: false,
+    });
+    const store = new FeedStore({
+      client,
+      subscriberId: SUBSCRIBER,
+      storageKey: `test-pending-${++counter}`,
+      channelName: `test-channel-${counter}`,
+    });
+    const id = (await api.client.listFeed(SUBSCRIBER, { limit: 1 })).data[0]!._id!;
+    await api.client.markMessagesAs(SUBSCRIBER, [id], 'seen');
+    await Promise.all([store.refreshCounts(), store.loadMore('all', 20)]);
+    expect(store.unseen).to.equal(Number.MAX_SAFE_INTEGER);
+    const marked = store.mark([id], 'unseen');
+    expect(store.unseen, 'while the mark is on its way').to.equal(Number.MAX_SAFE_INTEGER);
+    await marked;
+    expect(store.unseen, 'once it is acknowledged').to.equal(Number.MAX_SAFE_INTEGER);
   });
 
   it('keeps a list per page size, so readers with different page sizes each get the pages they asked for', async () => {
