@@ -611,10 +611,32 @@ describe('<notif-activity>', () => {
       expect(part(el, 'detail')).to.equal(null);
       expect(el.shadowRoot!.activeElement, 'back on the row after Close').to.equal(rows(el)[2]);
 
-      // The drawer's closing is done (its dialog closed, the log drawn again) before the key goes to the row.
+      // The drawer's closing is done (its dialog gone, the log drawn again) before the key goes to the row.
+      await waitFor(() => el.shadowRoot!.querySelector('dialog') === null, { message: 'the drawer gone' });
       await new Promise(requestAnimationFrame);
-      await sendKeys({ press: 'Enter' });
-      await waitFor(() => detailOf(el) !== null, { message: 'the detail again' });
+      expect(el.shadowRoot!.activeElement, 'still on the row before the key').to.equal(rows(el)[2]);
+      // Where the key lands is recorded, so a press the driver lost is told from one the row ignored.
+      const pressed: string[] = [];
+      const record = (event: KeyboardEvent) => {
+        const target = event.composedPath()[0] as Element;
+        pressed.push(
+          `${event.key} on ${target.localName}${target.getAttribute?.('part') ? ` [${target.getAttribute('part')}]` : ''}`,
+        );
+      };
+      window.addEventListener('keydown', record, true);
+      try {
+        await sendKeys({ press: 'Enter' });
+        await waitFor(
+          () => {
+            if (detailOf(el) === null)
+              throw new Error(`no detail; keys seen: ${pressed.join(', ') || 'none'}`);
+            return true;
+          },
+          { message: 'the detail again' },
+        );
+      } finally {
+        window.removeEventListener('keydown', record, true);
+      }
       inView();
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
