@@ -179,12 +179,8 @@ async function scrollUntilLoaded(
   return { target, loaded: loaded(), ms: loaded() >= target ? Math.round(ms) : null };
 }
 
-/**
- * What the page holds once its DOM has settled, not in the middle of a render: the first message shows before the
- * rest of its screen has, and a grouped inbox may show its plain list for a moment before its grouped rows' module
- * arrives and replaces it, so weighing at once would catch half of one screen or a mix of two.
- */
-async function weighSettled(page: Page, cdp: CDPSession): Promise<PageWeight> {
+/** The page's DOM nodes and elements (through every shadow root) once their count has stopped changing. */
+export async function settledDom(page: Page): Promise<{ nodes: number; elements: number }> {
   const countDom = async () => (await page.evaluate(COUNT_DOM)) as { nodes: number; elements: number };
   const started = performance.now();
   let dom = await countDom();
@@ -198,6 +194,16 @@ async function weighSettled(page: Page, cdp: CDPSession): Promise<PageWeight> {
     if (now.nodes !== dom.nodes) steadySince = performance.now();
     dom = now;
   }
+  return dom;
+}
+
+/**
+ * What the page holds once its DOM has settled, not in the middle of a render: the first message shows before the
+ * rest of its screen has, and a grouped inbox may show its plain list for a moment before its grouped rows' module
+ * arrives and replaces it, so weighing at once would catch half of one screen or a mix of two.
+ */
+async function weighSettled(page: Page, cdp: CDPSession): Promise<PageWeight> {
+  const dom = await settledDom(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');

@@ -5,6 +5,7 @@
 import { fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { ARRIVALS, type ArrivalsResult } from './arrivals.js';
 import { liveStreamsTable, type LiveStreamsRun } from './live-streams/live-streams.js';
+import type { FirstScreen } from './first-screen.js';
 import { SCROLL_TARGET, type InboxRun } from './inbox-in-chromium.js';
 import type { ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadMarkdown } from './proxy-load/report.js';
@@ -29,6 +30,8 @@ export interface BenchResults {
   arrivals?: Part<ArrivalsResult>;
   /** Idle live streams at scale, beside a bare node:http floor; absent from runs before it existed. */
   liveStreams?: Part<LiveStreamsRun[]>;
+  /** Our opened inbox's first screen beside Novu's; absent from runs before it existed. */
+  firstScreen?: Part<FirstScreen[]>;
 }
 
 /** The machine a run was measured on: timings depend on it, sizes do not. */
@@ -110,6 +113,67 @@ function inboxGrid(runs: InboxRun[]): Grid {
   };
 }
 
+/** The most a first message at the largest feed may take over its time at the smallest (docs/budgets.md). */
+const FIRST_MESSAGE_AT_SCALE = 1.2;
+
+/**
+ * How the first message's time grows with the feed: for each list (plain, grouped), its time at the largest feed
+ * measured over its time at the smallest. A figure, never a failure.
+ */
+function firstMessageAtScale(runs: InboxRun[]): { title: string; lines: string[] } {
+  const lines = [false, true].flatMap((grouped) => {
+    const timed = runs.filter((run) => run.grouped === grouped && run.firstMessageMs !== null);
+    if (timed.length < 2) return [];
+    const smallest = timed.reduce((a, b) => (b.messages < a.messages ? b : a));
+    const largest = timed.reduce((a, b) => (b.messages > a.messages ? b : a));
+    const ratio = largest.firstMessageMs! / smallest.firstMessageMs!;
+    const verdict = ratio <= FIRST_MESSAGE_AT_SCALE ? 'within' : 'OVER';
+    return [
+      `${grouped ? 'grouped' : 'plain'}: ${ratio.toFixed(2)}× at ${largest.messages.toLocaleString('en')} messages over ${smallest.messages.toLocaleString('en')} (${verdict} ${FIRST_MESSAGE_AT_SCALE}×)`,
+    ];
+  });
+  return { title: 'The first message at the largest feed over the smallest', lines };
+}
+
+function firstScreenGrid(screens: FirstScreen[]): Grid {
+  const ours = screens.find((screen) => screen.side === 'ours');
+  const label = { ours: 'notif-elements (<notif-inbox>)', novu: 'Novu Inbox (@novu/js/ui)' };
+  return {
+    headers: ['inbox, opened', 'DOM nodes', 'elements', 'messages rendered', 'nodes per message', '÷ ours'],
+    rows: screens.map((screen) => [
+      label[screen.side],
+      screen.nodes.toLocaleString('en'),
+      screen.elements.toLocaleString('en'),
+      String(screen.messages),
+      screen.messages ? (screen.nodes / screen.messages).toFixed(1) : '—',
+      ours && screen.side !== 'ours' ? `${(screen.nodes / ours.nodes).toFixed(2)}×` : '',
+    ]),
+  };
+}
+
+export function firstScreenTable(screens: FirstScreen[]): string {
+  const { headers, rows } = firstScreenGrid(screens);
+  return table(headers, rows);
+}
+
+/** The heading of the first screens' section, which `npm run bench -- --only first-screen` puts in place. */
+export const FIRST_SCREEN_HEADING = "## Our first screen beside Novu's";
+
+/** Our opened inbox's first screen beside Novu's (bench/first-screen.ts). */
+export function firstScreenSection(part: Part<FirstScreen[]>): string {
+  return `
+${FIRST_SCREEN_HEADING}
+
+Each inbox opened from its bell on the same page (a header with the bell at its end, 1280×800, light), with the same
+50 messages (ours on the local API, Novu's on a stand-in for its service), once its DOM has stopped changing: the
+whole document's DOM nodes and elements through every shadow root, and how many messages it rendered (its first
+page: Novu's is 10 messages, ours 20). The goal is at most 600 nodes for our open popover's first screen
+([budgets.md](budgets.md#rendering-budgets)).
+
+${markdownPart(part, firstScreenGrid, () => [])}
+`;
+}
+
 /** A grouped run's name in the lines under the table: its feed size, "grouped". */
 function groupedLabel(run: InboxRun): string {
   return `${run.messages.toLocaleString('en')} grouped`;
@@ -165,12 +229,14 @@ export function anchorsTable(pages: BundledPage[]): string {
 
 export function inboxTable(runs: InboxRun[]): string {
   const { headers, rows } = inboxGrid(runs);
+  const atScale = firstMessageAtScale(runs);
   const bounded = boundedDom(runs);
   const errors = inboxErrors(runs);
   const indented = (title: string, lines: string[]) =>
     lines.length ? [`${title}:`, ...lines.map((line) => `  ${line}`)] : [];
   return [
     table(headers, rows),
+    ...indented(atScale.title, atScale.lines),
     ...indented(bounded.title, bounded.lines),
     ...indented('Not measured', errors),
   ].join('\n');
@@ -252,10 +318,11 @@ run of 1,000 messages or more, the DOM after the scroll over that of the first s
 ${BOUNDED_SCREENS}×, a screen or two.
 
 ${markdownPart(results.inbox, inboxGrid, (runs) => [
+  firstMessageAtScale(runs),
   boundedDom(runs),
   { title: 'Not measured', lines: inboxErrors(runs) },
 ])}
-
+${results.firstScreen ? firstScreenSection(results.firstScreen) : ''}
 ## Arrivals through the live channel
 
 A page with \`<notif-inbox>\` and \`<notif-toasts>\` behind the proxy (\`/api/notif\`, the standalone script) on

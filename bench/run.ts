@@ -16,6 +16,7 @@ import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadTable } from './proxy-load/report.js';
 import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
+import { benchFirstScreen, type FirstScreen } from './first-screen.js';
 import { benchArrivals, type ArrivalsResult } from './arrivals.js';
 import {
   LIVE_STREAM_MODES,
@@ -29,6 +30,9 @@ import {
   arrivalsTable,
   benchmarksPage,
   fairnessSection,
+  FIRST_SCREEN_HEADING,
+  firstScreenSection,
+  firstScreenTable,
   inboxTable,
   ourPagesTable,
   type BenchResults,
@@ -40,12 +44,24 @@ import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } 
 const ROOT = resolve(BENCH_DIR, '..');
 const FAIRNESS_HEADING = '## One subscriber against the others';
 
+/** Puts `section` (which starts with `heading`) in place of that section of the page, or at its end. */
+async function putSection(pagePath: string, heading: string, section: string): Promise<void> {
+  const page = existsSync(pagePath) ? await readFile(pagePath, 'utf8') : '';
+  const start = page.indexOf(heading);
+  const end = start < 0 ? -1 : page.indexOf('\n## ', start + heading.length);
+  const updated =
+    start < 0
+      ? `${page.trimEnd()}\n${section}`
+      : `${page.slice(0, start - 1)}${section}${end < 0 ? '' : page.slice(end)}`;
+  await writeFile(pagePath, updated);
+}
+
 /** The tables go to stdout; progress and errors to stderr. */
 function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live|first-screen]`;
 
 function parsedArgs() {
   try {
@@ -71,9 +87,9 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && !['arrivals', 'fairness', 'live'].includes(values.only))
+  if (values.only !== undefined && !['arrivals', 'fairness', 'live', 'first-screen'].includes(values.only))
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others) or "live" (the live streams at scale); got "${values.only}"`,
+      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others), "live" (the live streams at scale) or "first-screen" (our first screen beside Novu's); got "${values.only}"`,
     );
   return {
     sizes,
@@ -83,6 +99,7 @@ function options() {
     onlyArrivals: values.only === 'arrivals',
     onlyFairness: values.only === 'fairness',
     onlyLive: values.only === 'live',
+    onlyFirstScreen: values.only === 'first-screen',
   };
 }
 
@@ -152,15 +169,7 @@ async function main(): Promise<void> {
     const fairness: Part<FairnessRun> = await fairnessPart();
     const out = join(dirname(settings.out), 'fairness.json');
     await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), fairness }, null, 2)}\n`);
-    const page = existsSync(settings.page) ? await readFile(settings.page, 'utf8') : '';
-    const section = fairnessSection(fairness);
-    const start = page.indexOf(FAIRNESS_HEADING);
-    const end = start < 0 ? -1 : page.indexOf('\n## ', start + FAIRNESS_HEADING.length);
-    const updated =
-      start < 0
-        ? `${page.trimEnd()}\n${section}`
-        : `${page.slice(0, start - 1)}${section}${end < 0 ? '' : page.slice(end)}`;
-    await writeFile(settings.page, updated);
+    await putSection(settings.page, FAIRNESS_HEADING, fairnessSection(fairness));
     print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
@@ -180,6 +189,27 @@ async function main(): Promise<void> {
     const out = join(dirname(settings.out), 'live-streams.json');
     await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), liveStreams }, null, 2)}\n`);
     print(`\nJSON: ${relative(process.cwd(), out)}`);
+    return;
+  }
+  const firstScreenPart = () =>
+    part(
+      "Our first screen beside Novu's",
+      async () => {
+        const browser = await launchChromium();
+        try {
+          return await benchFirstScreen(browser);
+        } finally {
+          await browser.close();
+        }
+      },
+      firstScreenTable,
+    );
+  if (settings.onlyFirstScreen) {
+    const firstScreen: Part<FirstScreen[]> = await firstScreenPart();
+    const out = join(dirname(settings.out), 'first-screen.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), firstScreen }, null, 2)}\n`);
+    await putSection(settings.page, FIRST_SCREEN_HEADING, firstScreenSection(firstScreen));
+    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
   if (settings.onlyArrivals) {
@@ -217,6 +247,8 @@ async function main(): Promise<void> {
     inboxTable,
   );
 
+  const firstScreen = await firstScreenPart();
+
   const proxy: Part<ProxyLoad> = await part(
     'The proxy under load, beside the service and a bare forwarder',
     () =>
@@ -244,6 +276,7 @@ async function main(): Promise<void> {
     fairness,
     arrivals,
     liveStreams,
+    firstScreen,
   };
   const machine = thisMachine(chromium);
   await mkdir(dirname(settings.out), { recursive: true });

@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import {
   anchorsTable,
   benchmarksPage,
+  firstScreenSection,
+  firstScreenTable,
   inboxTable,
   kib,
   markdownTable,
@@ -139,6 +141,33 @@ describe('bench: report', () => {
     assert.match(text, /^ {2}10000 messages, grouped: the inbox never showed a message$/m);
     assert.doesNotMatch(text, /50 grouped:/);
     assert.doesNotMatch(inboxTable([plain]), /DOM with grouping/);
+  });
+
+  it('says how the first message grows from the smallest feed to the largest, for each list, against 1.2×', () => {
+    const at = (messages: number, ms: number, grouped = false) =>
+      measuredRun({ messages, grouped, firstMessageMs: ms });
+    const text = inboxTable([at(50, 290), at(10000, 335), at(50, 200, true), at(10000, 250, true)]);
+    assert.match(text, /^The first message at the largest feed over the smallest:$/m);
+    assert.match(text, /^ {2}plain: 1\.16× at 10,000 messages over 50 \(within 1\.2×\)$/m);
+    assert.match(text, /^ {2}grouped: 1\.25× at 10,000 messages over 50 \(OVER 1\.2×\)$/m);
+    // A list with one timed feed, or none, gets no line.
+    const one = inboxTable([at(50, 290), { ...at(10000, 0), firstMessageMs: null }]);
+    assert.doesNotMatch(one, /largest feed over the smallest/);
+  });
+
+  it('puts our first screen beside Novu’s: nodes, elements, messages rendered, and Novu’s over ours', () => {
+    const screens = [
+      { side: 'novu' as const, nodes: 427, elements: 358, messages: 26 },
+      { side: 'ours' as const, nodes: 854, elements: 423, messages: 20 },
+    ];
+    const lines = firstScreenTable(screens).split('\n');
+    assert.match(lines[0]!, /^inbox, opened\s+DOM nodes\s+elements\s+messages rendered/);
+    assert.match(lines[2]!, /^Novu Inbox \(@novu\/js\/ui\)\s+427\s+358\s+26\s+16\.4\s+0\.50×$/);
+    assert.match(lines[3]!, /^notif-elements \(<notif-inbox>\)\s+854\s+423\s+20\s+42\.7\s*$/);
+    const section = firstScreenSection({ value: screens });
+    assert.match(section, /^## Our first screen beside Novu's$/m);
+    assert.match(section, /\| notif-elements \(&lt;notif-inbox>\) \| 854 \| 423 \| 20 \| 42\.7 \|  \|/);
+    assert.match(firstScreenSection({ error: 'Novu did not open' }), /^Not measured: Novu did not open$/m);
   });
 
   it('writes a Markdown table with figures aligned right, and | and < in a cell escaped', () => {
