@@ -75,7 +75,6 @@ describe('npm pack', () => {
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), [
       '@lit/context',
       '@lit/react',
-      '@lit/task',
       'lit',
     ]);
     assert.ok(manifest.devDependencies['notif-local-api'], 'the demo, tests and stories need the local API');

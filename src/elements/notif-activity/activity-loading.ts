@@ -1,5 +1,5 @@
-import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LoadController } from '../../controllers/load-controller.js';
 import type { ActivityClient } from './activity-client.js';
 import type {
   ActivityNotification,
@@ -36,14 +36,14 @@ export interface ActivityLoadingOptions {
 
 /**
  * Loads what the activity log shows: plans operation 5's query from the filters and paging on every update (or
- * says what is wrong with them), and owns the two tasks, the page of events and the opened event. A task with
+ * says what is wrong with them), and owns the two loads, the page of events and the opened event. A load with
  * nothing to do (invalid filters, no event opened) goes back to its initial state.
  */
 export class ActivityLoading implements ReactiveController {
   /** The page of events of the current plan. */
-  readonly list: Task<readonly [ActivityClient | undefined, string | undefined], ListNotificationsResponse>;
+  readonly list: LoadController<readonly [ActivityClient | undefined, string | undefined], ListNotificationsResponse>;
   /** The opened event. */
-  readonly detail: Task<readonly [ActivityClient | undefined, string | undefined], ActivityNotification>;
+  readonly detail: LoadController<readonly [ActivityClient | undefined, string | undefined], ActivityNotification>;
 
   /** The filters, page and page size the plan was made from. */
   #inputs: string | undefined;
@@ -57,14 +57,14 @@ export class ActivityLoading implements ReactiveController {
     host: ReactiveControllerHost,
     private readonly options: ActivityLoadingOptions,
   ) {
-    // Added before the tasks, so the plan is up to date when they compare their arguments.
+    // Added before the loads, so the plan is up to date when they compare their arguments.
     host.addController(this);
     this.#plan = planQuery(this.#applied, options.page(), options.pageSize());
-    this.list = new Task(host, {
-      task: async ([client, key], { signal }) => {
+    this.list = new LoadController(host, {
+      load: async ([client, key], signal) => {
         if (!client || key === undefined) {
           this.#loaded = undefined;
-          return initialState;
+          return undefined;
         }
         return client.listNotifications(JSON.parse(key) as ListNotificationsQuery, { signal });
       },
@@ -77,9 +77,9 @@ export class ActivityLoading implements ReactiveController {
         this.#report('list-notifications', error);
       },
     });
-    this.detail = new Task(host, {
-      task: async ([client, id], { signal }) => {
-        if (!client || !id) return initialState;
+    this.detail = new LoadController(host, {
+      load: async ([client, id], signal) => {
+        if (!client || !id) return undefined;
         return client.getNotification(id, { signal });
       },
       args: () => [options.client(), options.eventId()] as const,
@@ -122,12 +122,12 @@ export class ActivityLoading implements ReactiveController {
 
   /** The opened event, once loaded. */
   get event(): ActivityNotification | undefined {
-    return this.detail.status === TaskStatus.COMPLETE ? this.detail.value : undefined;
+    return this.detail.status === 'complete' ? this.detail.value : undefined;
   }
 
   /** The problems of a refused list query (the client's check or the service's 400), by field. */
   get refusedProblems(): FilterProblem[] {
-    if (this.list.status !== TaskStatus.ERROR) return [];
+    if (this.list.status !== 'error') return [];
     return refusal(this.list.error, this.#applied) ?? [];
   }
 

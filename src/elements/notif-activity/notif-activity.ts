@@ -1,4 +1,3 @@
-import { TaskStatus } from '@lit/task';
 import {
   html,
   isServer,
@@ -362,7 +361,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   #renderResults(problems: FilterProblem[]): TemplateResult {
     const { list, plan, page } = this.#loading;
     const body = list.render({
-      // Nothing to load: the filters are wrong, and the problems say why. A server never runs the task: it renders
+      // Nothing to load: the filters are wrong, and the problems say why. A server never runs the load: it renders
       // the state a browser starts in, loading the first page.
       initial: () => (isServer && plan.ok ? this.#renderPage(true) : nothing),
       pending: () => this.#renderPage(true),
@@ -370,8 +369,8 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       error: (error) =>
         renderError(this.#strings, error, () => void list.run(), this.#strings.activityError, problems),
     });
-    const showPager = plan.ok && list.status !== TaskStatus.ERROR;
-    const pending = list.status === TaskStatus.PENDING || (isServer && plan.ok);
+    const showPager = plan.ok && list.status !== 'error';
+    const pending = list.status === 'pending' || (isServer && plan.ok);
     return html`<div part="results">
       ${body}${
         showPager
@@ -461,7 +460,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     const { applied, list, plan } = this.#loading;
     const active = activeFilterCount(applied);
     // The filters in effect that the service refused: the list's error state says so, not a summary too.
-    const refusedInEffect = list.status === TaskStatus.ERROR && !this.formProblems && plan.ok;
+    const refusedInEffect = list.status === 'error' && !this.formProblems && plan.ok;
     const byField = new Map<ProblemField, FilterProblem[]>();
     for (const problem of problems) {
       if (problem.field) byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem]);

@@ -5,7 +5,8 @@
  * Only a fingerprint of each token is stored, never the token: a push token is a capability (with it, and the
  * sender's credentials, anyone can reach this browser), and `localStorage` is readable by every script of the
  * origin and kept in clear on disk. Telling "already sent" from "new" needs equality only, which a fingerprint gives:
- * its SHA-256, or a 64-bit FNV-1a where Web Crypto is unavailable (plain http on a LAN address).
+ * its SHA-256, from Web Crypto. Every page that can register has it: the element registers only on a secure page
+ * (`push-support.ts`), and every secure page has Web Crypto.
  */
 import { localStorageOrUndefined } from '../../utils/local-storage.js';
 
@@ -19,7 +20,7 @@ export interface RegistrationScope {
 }
 
 interface Acknowledgement {
-  /** `sha256:<hex>` (or `fnv1a:<hex>` where Web Crypto is unavailable). */
+  /** `sha256:<hex>`. */
   hash: string;
   /** Epoch milliseconds of the acknowledgement. */
   at: number;
@@ -43,7 +44,7 @@ function isAcknowledgement(value: unknown): value is Acknowledgement {
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry.hash === 'string' &&
-    /^(?:sha256|fnv1a):[0-9a-f]+$/.test(entry.hash) &&
+    /^sha256:[0-9a-f]+$/.test(entry.hash) &&
     typeof entry.at === 'number'
   );
 }
@@ -60,21 +61,9 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** FNV-1a, 64 bits: only for pages without Web Crypto (which cannot use push anyway: both need a secure page). */
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
-}
-
 /** The fingerprint stored in place of a token. */
 export async function tokenFingerprint(token: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return `fnv1a:${fnv1a64(token)}`;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return `sha256:${toHex(new Uint8Array(digest))}`;
 }
 

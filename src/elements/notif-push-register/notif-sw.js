@@ -1,23 +1,6 @@
-/**
- * notif-sw.js — the service worker of notif-elements' Web Push registration (`<notif-push-register>`).
- *
- * Serve it from your site (default URL `/notif-sw.js`; the `service-worker` attribute names another) and it will:
- *
- * - on `push`: show a notification from the push's JSON payload
- *     { "title": "…", "body": "…", "icon": "https://…/icon.png", "url": "/inbox", "tag": "…" }
- *   Every field is optional. A payload that is not JSON is shown as the body under a default title; an empty push
- *   shows the default title alone (browsers require a visible notification for every push, `userVisibleOnly`).
- *   `icon` and `url` are kept only when they are http(s) URLs (relative ones are resolved against this worker's
- *   origin); `data.url` is accepted as well as `url`, and `notification.{title,body,icon}` as well as the top level.
- * - on `notificationclick`: close the notification, then focus a tab showing its URL, or open it: only http(s) URLs
- *   of this worker's origin, or of the origins in `?open-origins=` on the worker's URL; else focus a tab of this site.
- *
- * It handles nothing else (no `fetch` handler, no caching), so it never changes how your pages load.
- * Already have a service worker? Add `importScripts('/notif-sw.js')` to it and set `service-worker` to its URL:
- * one scope holds one worker.
- *
- * Plain JavaScript on purpose: service workers are served as they are, without a build step.
- */
+/* notif-sw.js: the service worker of <notif-push-register>'s Web Push. Shows a notification for each push, opens
+   its URL on a click; nothing else. How to serve it and what a push may hold: docs/guides/push-register.md of
+   notif-elements. Plain JavaScript, served as it is. */
 
 /** Shown when a push carries no title. */
 const DEFAULT_TITLE = 'New notification';

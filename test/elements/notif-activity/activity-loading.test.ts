@@ -1,5 +1,4 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { TaskStatus } from '@lit/task';
 import { LitElement } from 'lit';
 import {
   ActivityLoading,
@@ -54,7 +53,7 @@ async function mount(api: InProcessApi, filters = ''): Promise<LoadingHost> {
 }
 
 async function settled(host: LoadingHost, task: 'list' | 'detail'): Promise<void> {
-  await waitFor(() => host.loading[task].status !== TaskStatus.PENDING);
+  await waitFor(() => host.loading[task].status !== 'pending');
   await host.updateComplete;
 }
 
@@ -67,7 +66,7 @@ describe('ActivityLoading', () => {
     expect(plan.ok).to.equal(true);
     expect(plan.ok && plan.query).to.deep.equal({ channels: ['email'], page: 0, limit: 10 });
     const expected = await api.client.listNotifications({ channels: ['email'], page: 0, limit: 10 });
-    expect(host.loading.list.status).to.equal(TaskStatus.COMPLETE);
+    expect(host.loading.list.status).to.equal('complete');
     expect(host.loading.rows.map((row) => row._id)).to.deep.equal(expected.data.map((row) => row._id));
     expect(host.loading.applied.channels).to.deep.equal(['email']);
   });
@@ -82,7 +81,7 @@ describe('ActivityLoading', () => {
     host.filters = 'channels=fax';
     await host.updateComplete;
     await settled(host, 'list'); // the run for these filters is over: a request it made would be logged by now
-    expect(host.loading.list.status).to.equal(TaskStatus.INITIAL);
+    expect(host.loading.list.status).to.equal('initial');
     expect(host.loading.page, 'the previous page is still given').to.equal(undefined);
     expect(host.loading.rows).to.deep.equal([]);
     expect(host.loading.plan.ok).to.equal(false);
@@ -97,7 +96,7 @@ describe('ActivityLoading', () => {
     const api = inProcessApi();
     const host = await mount(api);
     await settled(host, 'list');
-    expect(host.loading.detail.status).to.equal(TaskStatus.INITIAL);
+    expect(host.loading.detail.status).to.equal('initial');
     const id = host.loading.rows[0]!._id;
     host.eventId = id;
     await host.updateComplete;
@@ -108,7 +107,7 @@ describe('ActivityLoading', () => {
     host.eventId = undefined;
     await host.updateComplete;
     await settled(host, 'detail');
-    expect(host.loading.detail.status).to.equal(TaskStatus.INITIAL);
+    expect(host.loading.detail.status).to.equal('initial');
     expect(host.loading.event).to.equal(undefined);
   });
 
@@ -116,7 +115,7 @@ describe('ActivityLoading', () => {
     const api = inProcessApi();
     const host = await mount(api, `after=${encodeURIComponent('2001-01-01T00:00:00.000Z')}`);
     await settled(host, 'list');
-    expect(host.loading.list.status).to.equal(TaskStatus.ERROR);
+    expect(host.loading.list.status).to.equal('error');
     expect(api.sent('GET', LIST)[0]!.status).to.equal(400);
     const problems = host.loading.refusedProblems;
     expect(problems.map((problem) => problem.field)).to.deep.equal(['after']);
@@ -129,11 +128,11 @@ describe('ActivityLoading', () => {
     api.setOffline(true);
     const host = await mount(api);
     await settled(host, 'list');
-    expect(host.loading.list.status).to.equal(TaskStatus.ERROR);
+    expect(host.loading.list.status).to.equal('error');
     expect(host.loading.refusedProblems).to.deep.equal([]);
     expect(host.errors[0]!.error.name).to.equal('NotifNetworkError');
     api.setOffline(false);
     await host.loading.refresh();
-    expect(host.loading.list.status).to.equal(TaskStatus.COMPLETE);
+    expect(host.loading.list.status).to.equal('complete');
   });
 });
