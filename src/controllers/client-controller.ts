@@ -3,18 +3,14 @@
  * shared with every element configured alike. Its own module, so that only the elements that use it (the activity
  * log) carry it.
  */
-import type { ReactiveControllerHost } from 'lit';
 import { bindOperations, type BoundOperations, type Operation } from '../api/bind-operations.js';
 import type { Connection } from '../api/connection.js';
 import type { NotifConfig } from '../store/config.js';
-import { ConfigConsumer } from './config-consumer.js';
+import type { ConfigConsumer } from './config-consumer.js';
 import { sharedConnection } from '../store/shared-connection.js';
 
-type Host = ReactiveControllerHost & HTMLElement;
-
 /**
- * Gives an element that needs the client but no feed store its client: the configuration of the nearest
- * `<notif-provider>` under the element's own attributes, and the operations the element names on a connection shared
+ * Gives an element that needs the client but no feed store its client: the operations the element names on a connection shared
  * with every element configured alike. Unlike the inbox's `FeedController` it opens no feed store, so such an element
  * does not carry one, nor any operation it does not call.
  */
@@ -23,14 +19,14 @@ export class ClientController<T extends Record<string, Operation>> {
   #bound: { connection: Connection; client: BoundOperations<T> } | undefined;
 
   constructor(
-    host: Host,
-    own: () => NotifConfig,
+    /** The element's configuration (`NotifElement.configuration`): its own attributes over its provider's. */
+    configuration: ConfigConsumer,
     /** Whether a configuration is complete enough to have a client. */
     private readonly ready: (config: NotifConfig) => boolean,
     /** The operations the element calls, such as `{ upsertCredentials }`. */
     private readonly operations: T,
   ) {
-    this.#configuration = new ConfigConsumer(host, own);
+    this.#configuration = configuration;
   }
 
   /** The configuration in effect. */

@@ -9,12 +9,18 @@ type Callback = (value: NotifConfig | undefined, unsubscribe?: () => void) => vo
  * Gives a configuration to every `notif-*` element below its host that asks for it, and again each time it changes:
  * the context protocol of `@lit/context` (`context-request`, and `context-provider` for a provider that upgrades
  * late between a consumer and this one), for this one context only, so a page does not load the general provider.
+ * What it gives is read from `value` before each update of its host: a provider's own attributes, or the
+ * configuration an inbox or the toasts pass on to the message cards they render.
  */
 export class ConfigProvider implements ReactiveController {
   #value: NotifConfig | undefined;
   readonly #subscriptions = new Map<Callback, { consumer: EventTarget; unsubscribe: () => void }>();
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    /** The configuration to give, read before each update of the host. */
+    private readonly value: () => NotifConfig | undefined,
+  ) {
     host.addController(this);
     host.addEventListener('context-request', this.#onRequest);
     host.addEventListener('context-provider', this.#onProvider);
@@ -28,6 +34,10 @@ export class ConfigProvider implements ReactiveController {
         contextTarget: this.host,
       }),
     );
+  }
+
+  hostUpdate(): void {
+    this.setValue(this.value());
   }
 
   /** Sets the configuration and passes a changed one to every subscribed element. */

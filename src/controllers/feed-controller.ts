@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { NotifConfig } from '../store/config.js';
 import { sessionKey } from '../store/session-key.js';
-import { ConfigConsumer } from './config-consumer.js';
+import type { ConfigConsumer } from './config-consumer.js';
 import type { FeedStoreEventDetail, FeedTab } from '../store/feed-store.js';
 import { feedObserver, type FeedObserver, type FeedObserverOptions } from '../store/feed-observer.js';
 import { acquireSession, releaseSession, type NotifSession } from '../store/session.js';
@@ -16,8 +16,8 @@ export interface FeedControllerOptions extends Omit<FeedObserverOptions, 'live'>
 
 /**
  * An element's way into the store: a `FeedObserver` (the headless feed's reader) tied to the element's life, as
- * TanStack Query's controller ties its observer to a Lit host. It finds the element's session (its own attributes
- * over those of the nearest `<notif-provider>`; shared with every element and feed configured alike), observes it
+ * TanStack Query's controller ties its observer to a Lit host. It finds the element's session (from the element's
+ * configuration, which it is given; shared with every element and feed configured alike), observes it
  * while the element is connected, re-renders the element when the store changes, and hands it the store's other news
  * through `onStoreEvent`. Before each update it polls as the element's options say and, for an element with a list,
  * tells the store what is shown and loads the list's first page when it is shown.
@@ -34,12 +34,13 @@ export class FeedController implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    own: () => NotifConfig,
+    /** The element's configuration (`NotifElement.configuration`): its own attributes over its provider's. */
+    configuration: ConfigConsumer,
     private readonly options: () => FeedControllerOptions = () => ({}),
     onStoreEvent?: (detail: FeedStoreEventDetail) => void,
   ) {
     host.addController(this);
-    this.#configuration = new ConfigConsumer(host, own);
+    this.#configuration = configuration;
     this.observer = feedObserver(
       (detail) => (detail.type === 'change' ? host.requestUpdate() : onStoreEvent?.(detail)),
       () => ({ ...options(), live: this.config.live }),

@@ -6,7 +6,7 @@ import type { NotifConfig } from '../../src/store/config.js';
 import { ConfigProvider } from '../../src/controllers/config-provider.js';
 
 class TestProvider extends LitElement {
-  readonly provider = new ConfigProvider(this);
+  readonly provider = new ConfigProvider(this, () => undefined);
 }
 customElements.define('test-config-provider', TestProvider);
 

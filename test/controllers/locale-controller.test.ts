@@ -7,8 +7,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { NotifActivity } from '../../src/elements/notif-activity/notif-activity.js';
+import type { NotifActivityDetail } from '../../src/elements/notif-activity-detail/notif-activity-detail.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
+import type { NotifProvider } from '../../src/elements/notif-provider/notif-provider.js';
 import type { NotifPushRegister } from '../../src/elements/notif-push-register/notif-push-register.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
 import { inlineInbox } from '../support/mount-elements.js';
@@ -190,6 +192,51 @@ describe('locale', () => {
     own.locale = 'he';
     await until(() => title(own) === 'התראות', 'Hebrew');
     expect(own.getAttribute('dir'), 'the page’s dir stays').to.equal('ltr');
+  });
+
+  it('gives a provider’s locale to every element below it that reads a configuration, under their own', async () => {
+    const api = inProcessApi();
+    const provider = await fixture<NotifProvider>(
+      html`<notif-provider
+        base-url=${uniqueBaseUrl()}
+        subscriber-id="subscriber-ada"
+        api-key=${DEV_KEY}
+        locale="ja"
+        .fetch=${api.fetch}
+      >
+        <notif-inbox mode="inline" poll-interval="0"></notif-inbox>
+        <notif-inbox mode="inline" poll-interval="0" locale="de"></notif-inbox>
+        <notif-push-register provider-id="fcm" .tokenProvider=${async () => 'token'}></notif-push-register>
+        <notif-activity></notif-activity>
+        <notif-activity-detail
+          .notification=${{ _id: 'event-1', payload: { a: 1 }, jobs: [] }}
+        ></notif-activity-detail>
+      </notif-provider>`,
+    );
+    const [inherits, own] = provider.querySelectorAll<NotifInbox>('notif-inbox');
+    const push = provider.querySelector<NotifPushRegister>('notif-push-register')!;
+    const activity = provider.querySelector<NotifActivity>('notif-activity')!;
+    const detail = provider.querySelector<NotifActivityDetail>('notif-activity-detail')!;
+    const pushButton = () => part(push, 'button')?.textContent?.trim();
+    const apply = () => activity.shadowRoot!.querySelector('[part~="apply"]')?.textContent?.trim();
+    const payloadHeading = () => detail.shadowRoot!.textContent!.includes('ペイロード');
+
+    await until(() => title(inherits!) === '通知', 'the inbox in the provider’s Japanese');
+    await until(() => title(own!) === 'Benachrichtigungen', 'the inbox in its own German');
+    await until(() => pushButton() === '通知を有効にする', 'the push register in Japanese');
+    await until(() => apply() === 'フィルターを適用', 'the activity log in Japanese');
+    // The detail reads no configuration: only its own locale (the log gives it the log's).
+    await detail.updateComplete;
+    expect(payloadHeading(), 'the detail keeps English').to.equal(false);
+    detail.locale = 'ja';
+    await until(payloadHeading, 'the detail in its own Japanese');
+
+    provider.locale = 'fr';
+    await until(() => tabs(inherits!)[0] === 'Toutes', 'the inbox in the provider’s French');
+    await until(() => pushButton() === 'Activer les notifications', 'the push register in French');
+    await until(() => apply() === 'Appliquer les filtres', 'the activity log in French');
+    await own!.updateComplete;
+    expect(title(own!), 'its own locale wins').to.equal('Benachrichtigungen');
   });
 
   it('translates the push register and the activity log too', async () => {

@@ -10,7 +10,6 @@ import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
 import { withLocalDates } from '../shared/readable-text.js';
 import { activityDetailStrings } from '../../i18n/activity-detail-strings.js';
-import type { ActivityStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { CODE_LIMIT, clipText, clipped } from '../../utils/clip-text.js';
 import { list, loose, text, texts, type Loose } from '../../utils/untrusted.js';
@@ -58,20 +57,15 @@ export class NotifActivityDetail extends NotifElement {
     headingLevel: { type: Number, attribute: 'heading-level' },
   };
 
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = activityDetailStrings;
+
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;
   /** BCP 47 locale of the strings (built in: ar, de, es, fr, he, it, ja, pt-BR, zh-CN; English otherwise), dates and numbers; a right-to-left language sets `dir="rtl"` unless the page set `dir`. */
   declare locale?: string;
   /** Level of the section headings (Payload, Jobs), 1–5; each job's heading is one level below. */
   headingLevel = 3;
-
-  protected override get localeInEffect(): string | undefined {
-    return this.locale;
-  }
-
-  get #strings(): ActivityStrings {
-    return this.localized(activityDetailStrings);
-  }
 
   /** A heading of the level the page needs (`heading-level`), which a fixed `<h3>` could not follow. */
   #heading(level: number, content: unknown, options: { part?: string; id?: string } = {}): TemplateResult {
@@ -104,7 +98,7 @@ export class NotifActivityDetail extends NotifElement {
   }
 
   #values(items: string[], code = true): TemplateResult {
-    if (items.length === 0) return html`${this.#strings.activityNone}`;
+    if (items.length === 0) return html`${this.text.activityNone}`;
     // Words (channels, tags) are a list a reader reads as one: "In-app, Email", the commas in the text.
     const last = items.length - 1;
     return html`<ul class="values">
@@ -131,7 +125,7 @@ export class NotifActivityDetail extends NotifElement {
   }
 
   #renderSummary(event: Loose): TemplateResult {
-    const strings = this.#strings;
+    const strings = this.text;
     const outcome = eventOutcome(event.jobs);
     const template = loose(event.template);
     const identifier = text(loose(list(template.triggers)[0]).identifier);
@@ -185,7 +179,7 @@ export class NotifActivityDetail extends NotifElement {
   #renderRaw(raw: unknown): TemplateResult | typeof nothing {
     const view = readRaw(raw);
     if (view.kind === 'none') return nothing;
-    const strings = this.#strings;
+    const strings = this.text;
     return html`<div class="raw">
       <span class="raw-label">${view.kind === 'json' ? strings.activityRaw : strings.activityRawText}</span>
       <pre part="raw" class=${view.kind}>${clipped(view.text, CODE_LIMIT)}</pre>
@@ -193,7 +187,7 @@ export class NotifActivityDetail extends NotifElement {
   }
 
   #renderEntry(value: unknown): TemplateResult {
-    const strings = this.#strings;
+    const strings = this.text;
     const entry = loose(value);
     const status = clipText(text(entry.status) ?? '');
     const tone = detailOutcome(status);
@@ -230,7 +224,7 @@ export class NotifActivityDetail extends NotifElement {
   }
 
   #renderJob(value: unknown, index: number): TemplateResult {
-    const strings = this.#strings;
+    const strings = this.text;
     const job = loose(value);
     const type = text(job.type);
     const typeName = type ? strings.activityChannel(type) : strings.activityOutcome('unknown');
@@ -273,7 +267,7 @@ export class NotifActivityDetail extends NotifElement {
 
   override render(): TemplateResult {
     const event = loose(this.notification);
-    const strings = this.#strings;
+    const strings = this.text;
     const jobs = list(event.jobs);
     const payload = event.payload === undefined ? undefined : formatJson(event.payload);
     return html`<div part="base">

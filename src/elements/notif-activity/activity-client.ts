@@ -1,6 +1,6 @@
-import type { ReactiveControllerHost } from 'lit';
 import { getNotification, listNotifications } from '../../api/operations/events.js';
 import { ClientController } from '../../controllers/client-controller.js';
+import type { ConfigConsumer } from '../../controllers/config-consumer.js';
 import type { NotifConfig } from '../../store/config.js';
 
 /** What the log reads: pages of events and one event's detail. */
@@ -14,8 +14,8 @@ const hasCredentials = ({ apiKey, token }: NotifConfig) => Boolean(apiKey || tok
  * trusted callers.
  */
 export class ActivityClientController extends ClientController<typeof ACTIVITY_OPERATIONS> {
-  constructor(host: ReactiveControllerHost & HTMLElement, own: () => NotifConfig) {
-    super(host, own, hasCredentials, ACTIVITY_OPERATIONS);
+  constructor(configuration: ConfigConsumer) {
+    super(configuration, hasCredentials, ACTIVITY_OPERATIONS);
   }
 
   /** Whether the configuration has an API key or a session token. */

@@ -31,7 +31,6 @@ import { statusStyles } from '../shared/status-styles.js';
 import type { ActivityNotification } from '../../api/types.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { activityStrings } from '../../i18n/activity-strings.js';
-import type { ActivityLogStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { loose, text } from '../../utils/untrusted.js';
@@ -115,7 +114,10 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     headingLevel: { type: Number, attribute: 'heading-level' },
   };
 
-  readonly #api = new ActivityClientController(this, () => this.ownConfig);
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = activityStrings;
+
+  readonly #api = new ActivityClientController(this.configuration);
 
   readonly #hash = new HashSync(this, {
     prefix: HASH_PREFIX,
@@ -191,7 +193,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const { filters, incomplete } = readFilterForm(form, this.#loading.applied);
-    const strings = this.#strings;
+    const strings = this.text;
     const plan = planQuery(filters, 0, this.pageSize);
     const problems = [
       ...(plan.ok ? [] : plan.problems),
@@ -310,18 +312,6 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
     return this.renderRoot.querySelector('dialog');
   }
 
-  protected override get localeInEffect(): string | undefined {
-    return this.#api.config.locale;
-  }
-
-  get #strings(): ActivityLogStrings {
-    return this.localized(activityStrings);
-  }
-
-  get #locale(): string | undefined {
-    return this.#api.config.locale;
-  }
-
   /** Problems to show by field: the last submitted form's, else those of the filters in effect or the service's. */
   #problems(): FilterProblem[] {
     if (this.formProblems) return this.formProblems;
@@ -330,14 +320,14 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   }
 
   #format(value: number): string {
-    return formatNumber(value, this.#locale);
+    return formatNumber(value, this.localeInEffect);
   }
 
   /** What the table of events reads of the log (activity-table.ts). */
   get #table(): ActivityTable {
     return {
-      strings: this.#strings,
-      locale: this.#locale,
+      strings: this.text,
+      locale: this.localeInEffect,
       focus: this.#focus,
       isOpen: (value, id) => (id !== undefined ? id === this.eventId : value === this.openedWithoutId),
       open: (index) => this.#onRowClick(index),
@@ -346,7 +336,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
   /** A page of events: the table, or the loading or empty state; `pending` while the next page loads. */
   #renderPage(pending: boolean): TemplateResult | typeof nothing {
-    const strings = this.#strings;
+    const strings = this.text;
     const loading = html`<p part="loading" role="status">${strings.activityLoading}</p>`;
     const rows = this.#loading.rows;
     if (!this.#loading.page) return pending ? loading : nothing;
@@ -367,7 +357,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       pending: () => this.#renderPage(true),
       complete: () => this.#renderPage(false),
       error: (error) =>
-        renderError(this.#strings, error, () => void list.run(), this.#strings.activityError, problems),
+        renderError(this.text, error, () => void list.run(), this.text.activityError, problems),
     });
     const showPager = plan.ok && list.status !== 'error';
     const pending = list.status === 'pending' || (isServer && plan.ok);
@@ -376,7 +366,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
         showPager
           ? renderPager(
               {
-                strings: this.#strings,
+                strings: this.text,
                 page: this.page,
                 pageSize: this.pageSize,
                 format: (value) => this.#format(value),
@@ -392,11 +382,11 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   }
 
   #renderLoadingEvent(): TemplateResult {
-    return html`<p part="loading" role="status">${this.#strings.activityLoadingEvent}</p>`;
+    return html`<p part="loading" role="status">${this.text.activityLoadingEvent}</p>`;
   }
 
   #renderEvent(event: ActivityNotification): TemplateResult {
-    const strings = this.#strings;
+    const strings = this.text;
     const code = this.#detailCode.state;
     if (code instanceof Error) {
       return renderError(strings, code, () => this.#detailCode.retry(), strings.activityEventError, []);
@@ -406,7 +396,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
       part="event"
       .notification=${event}
       .strings=${this.strings}
-      locale=${this.#locale ?? nothing}
+      locale=${this.localeInEffect ?? nothing}
       theme=${this.theme ?? nothing}
       heading-level=${Math.min(6, this.headingLevel + 1)}
     ></notif-activity-detail>`;
@@ -414,7 +404,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
 
   #renderDetail(): TemplateResult | typeof nothing {
     if (!this.eventId && !this.openedWithoutId) return nothing;
-    const strings = this.#strings;
+    const strings = this.text;
     const { detail, rows } = this.#loading;
     const listed = this.openedWithoutId ?? rows.find((row) => text(loose(row)._id) === this.eventId);
     const loaded = this.openedWithoutId ?? this.#loading.event;
@@ -452,7 +442,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   }
 
   override render(): TemplateResult {
-    const strings = this.#strings;
+    const strings = this.text;
     if (!this.#api.hasCredentials) {
       return html`<div part="base"><p part="notice" role="note">${strings.activityNoCredentials}</p></div>`;
     }

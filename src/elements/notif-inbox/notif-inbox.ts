@@ -7,7 +7,6 @@ import { NotifCountsEvent } from '../../events/notif-counts.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifMarkedEvent } from '../../events/notif-marked.js';
 import { inboxStrings } from '../../i18n/inbox-strings.js';
-import type { InboxStrings } from '../../i18n/strings.js';
 import { formatNumber } from '../../utils/number-format.js';
 import { icon } from '../../styles/icon.js';
 import { tokens } from '../../styles/tokens.js';
@@ -98,10 +97,13 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     selectable: { type: Boolean },
   };
 
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = inboxStrings;
+
   /** Its way into the store: its list (tab, page size, whether it is shown), its poll and the store's news. */
   readonly #api = new FeedController(
     this,
-    () => this.ownConfig,
+    this.configuration,
     () => ({
       pageSize: this.pageSize,
       pollInterval: this.pollInterval,
@@ -113,9 +115,6 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     }),
     (detail) => this.#onStoreEvent(detail),
   );
-
-  /** Its messages (in its shadow root) use the inbox's configuration, own attributes included. */
-  readonly #messagesConfig = new ConfigProvider(this);
 
   /** Opening, dismissing, focus and placement of the popover panel, in the top layer where the browser has it. */
   readonly #popover = new PanelPopover(this, {
@@ -131,7 +130,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     observer: this.#api.observer,
     configured: () => this.#api.configured,
     localized: (english) => this.localized(english),
-    locale: () => this.#api.config.locale,
+    locale: () => this.localeInEffect,
     format: (count) => this.#format(count),
     announce: (text) => this.#announce(text),
     retry: () => void this.#api.observer.loadFirstPage().catch(() => undefined), // shown as the error state
@@ -174,8 +173,10 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   /** A checkbox per row, and a bar to mark the selected messages read or unread (docs/guides/inbox.md#selection). */
   selectable = false;
 
-  override willUpdate(): void {
-    this.#messagesConfig.setValue(this.#api.config);
+  constructor() {
+    super();
+    // Its messages (in its shadow root) use the inbox's configuration, own attributes included.
+    new ConfigProvider(this, () => this.configuration.config);
   }
 
   override updated(): void {
@@ -213,7 +214,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       this.dispatchEvent(new NotifMarkedEvent({ ids: detail.ids, markAs: detail.markAs }));
     } else if (detail.type === 'error') {
       this.dispatchEvent(new NotifErrorEvent({ operation: detail.operation, error: detail.error }));
-      if (detail.operation === 'mark-as') this.notice = this.#strings.markFailed;
+      if (detail.operation === 'mark-as') this.notice = this.text.markFailed;
     } else if (detail.type === 'arrived') {
       // An open popover on a visible page shows the arrival (in its list, or as its "N new" pill): the toasts of the
       // store leave it to the panel rather than showing it twice.
@@ -223,7 +224,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
       // Claimed by the first inbox of the store: one announcement per arrival, however many inboxes share it (and a
       // <notif-toasts> of the store says only what no inbox said).
       if (detail.arrival.claim())
-        this.#announce(this.#strings.arrived(detail.count, arrivalSubject(detail.arrival.messages)));
+        this.#announce(this.text.arrived(detail.count, arrivalSubject(detail.arrival.messages)));
     }
   }
 
@@ -236,16 +237,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     return this.renderRoot.querySelector('[role="tab"][aria-selected="true"]');
   }
 
-  protected override get localeInEffect(): string | undefined {
-    return this.#api.config.locale;
-  }
-
-  get #strings(): InboxStrings {
-    return this.localized(inboxStrings);
-  }
-
   #format(count: number): string {
-    return formatNumber(count, this.#api.config.locale);
+    return formatNumber(count, this.localeInEffect);
   }
 
   #renderBell() {
@@ -258,7 +251,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"
-        aria-label=${this.#strings.bellLabel(unseen, badge)}
+        aria-label=${this.text.bellLabel(unseen, badge)}
         @click=${() => this.#popover.toggle()}
       >
         ${bellIcon}${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
@@ -269,7 +262,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   #renderHeader() {
     const store = this.#api.session?.store;
     return renderHeader({
-      strings: this.#strings,
+      strings: this.text,
       mode: this.mode,
       tab: this.tab,
       unread: store?.unread,
@@ -296,13 +289,11 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   #renderNotices() {
     const store = this.#api.session?.store;
     return html`
-      ${store && !store.online ? html`<p part="notice" role="status">${this.#strings.offline}</p>` : nothing}${
+      ${store && !store.online ? html`<p part="notice" role="status">${this.text.offline}</p>` : nothing}${
         this.notice
           ? html`<div part="notice" role="alert">
               <span>${this.notice}</span
-              ><button type="button" @click=${() => (this.notice = undefined)}>
-                ${this.#strings.dismiss}
-              </button>
+              ><button type="button" @click=${() => (this.notice = undefined)}>${this.text.dismiss}</button>
             </div>`
           : nothing
       }

@@ -124,9 +124,12 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     noSeenOnView: { type: Boolean, attribute: 'no-seen-on-view' },
   };
 
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = inboxStrings;
+
   readonly #internals = this.attachInternals();
   /** Its way into the store: the message's latest state, its marks; it reads no counts. */
-  readonly #api = new FeedController(this, () => this.ownConfig);
+  readonly #api = new FeedController(this, this.configuration);
   /** What is shown: the store's state of the message, or the `message` property. */
   #shown: Message | undefined;
   #view: MessageView = readMessage(undefined);
@@ -168,7 +171,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     this.#shown = this.#currentMessage();
     this.#view = readMessage(this.#shown);
     const view = this.#view;
-    const strings = this.#strings;
+    const strings = this.text;
     const title =
       (view.subject && clipText(view.subject)) ?? shorten(view.blocks[0]?.text) ?? strings.messageUntitled;
     this.#internals.ariaLabel = strings.messageLabel(title, view.unread ? strings.unread : strings.read);
@@ -245,14 +248,6 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     // shows at once, stays pending offline and is undone if refused, exactly as inside an inbox.
     if (this.message) session.store.adopt(this.message);
     await session.store.mark([id], markAs, { keepalive });
-  }
-
-  protected override get localeInEffect(): string | undefined {
-    return this.#api.config.locale;
-  }
-
-  get #strings(): InboxStrings {
-    return this.localized(inboxStrings);
   }
 
   #currentMessage(): Message | undefined {
@@ -358,7 +353,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
   }
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
-    const locale = this.#api.config.locale;
+    const locale = this.localeInEffect;
     const date = view.date && fullDate(view.date, locale);
     // The short form is what shows; the full date is the tooltip and what assistive technology reads.
     const time = view.date
@@ -431,7 +426,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
 
   override render(): TemplateResult {
     const view = this.#view;
-    const strings = this.#strings;
+    const strings = this.text;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}

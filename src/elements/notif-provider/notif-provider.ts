@@ -20,10 +20,9 @@ export class NotifProvider extends NotifConfigurable(LitElement) {
     }
   `;
 
-  readonly #provider = new ConfigProvider(this);
-
-  override willUpdate(): void {
-    this.#provider.setValue(this.ownConfig);
+  constructor() {
+    super();
+    new ConfigProvider(this, () => this.ownConfig);
   }
 
   override render() {

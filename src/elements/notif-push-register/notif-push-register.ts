@@ -3,7 +3,6 @@ import { invalid } from '../../api/errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
 import { pushStrings } from '../../i18n/push-strings.js';
-import { ConfigConsumer } from '../../controllers/config-consumer.js';
 import type { PushUnsupportedReason } from './push-support.js';
 import { failureMessage, misconfigurationMessage, type ProblemContext } from './problem-words.js';
 import { PushRegistrationController } from './registration-controller.js';
@@ -91,9 +90,11 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     delegatesFocus: true,
   };
 
-  /** Its own attributes over its `<notif-provider>`'s; the registration makes its client when it runs. */
-  readonly #api = new ConfigConsumer(this, () => this.ownConfig);
-  readonly #registration = new PushRegistrationController(this, this.#api, () => ({
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = pushStrings;
+
+  /** Reads the element's configuration (its own attributes over its provider's) and makes its client when it runs. */
+  readonly #registration = new PushRegistrationController(this, this.configuration, () => ({
     providerId: this.providerId,
     integrationIdentifier: this.integrationIdentifier,
     vapidPublicKey: this.vapidPublicKey,
@@ -180,14 +181,6 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
     this.#registration.forget();
   }
 
-  protected override get localeInEffect(): string | undefined {
-    return this.#api.config.locale;
-  }
-
-  get #strings(): typeof pushStrings {
-    return this.localized(pushStrings);
-  }
-
   /**
    * A wrong attribute, or undefined: `message` for the page (localizable, with what to do), `phrase` for the
    * `notif-error` it fires, the problem as the issue of a `NotifValidationError` says it after the attribute's name.
@@ -204,13 +197,13 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
           : 'is not set'
         : // The controller found this same problem with the key, so there is one.
           vapidKeyProblem(this.vapidPublicKey)!;
-    const message = misconfigurationMessage(attribute, phrase, this.#problemContext, this.#strings);
+    const message = misconfigurationMessage(attribute, phrase, this.#problemContext, this.text);
     return { attribute, message, phrase };
   }
 
   get #problemContext(): ProblemContext {
     const { providerId, integrationIdentifier } = this;
-    return { providerId, integrationIdentifier, subscriberId: this.#api.config.subscriberId };
+    return { providerId, integrationIdentifier, subscriberId: this.configuration.config.subscriberId };
   }
 
   #viewOf(status: Status): View {
@@ -219,7 +212,7 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
 
   /** The button's label and the explanation next to it. */
   #wordsOf(status: Status): Pick<View, 'label' | 'message' | 'tone'> {
-    const strings = this.#strings;
+    const strings = this.text;
     switch (status.kind) {
       case 'asking':
         return { label: strings.pushAsking };
@@ -244,13 +237,13 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
 
   /** In a person's words: which browser feature is missing is for the page's developer (docs/browser-support.md). */
   #unsupportedMessage(reason: PushUnsupportedReason): string {
-    const strings = this.#strings;
+    const strings = this.text;
     return reason === 'insecure-context' ? strings.pushInsecure : strings.pushUnsupported;
   }
 
   /** A message a person (and, for mistakes of the page, its developer) can act on. */
   #describe(failure: RegistrationFailure): string {
-    return failureMessage(failure, this.#problemContext, this.#strings);
+    return failureMessage(failure, this.#problemContext, this.text);
   }
 
   /** What the live region says: the label of progress and success, the explanation of anything else. */
@@ -296,7 +289,7 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
    * keeps one width from "Enable notifications" to "Notifications on", with the shown ones centred together.
    */
   #sizers(): TemplateResult[] {
-    const strings = this.#strings;
+    const strings = this.text;
     return [
       strings.pushEnable,
       strings.pushAsking,

@@ -4,7 +4,6 @@ import { FeedController } from '../../controllers/feed-controller.js';
 import { ConfigProvider } from '../../controllers/config-provider.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { toastsStrings } from '../../i18n/toasts-strings.js';
-import type { ToastsStrings } from '../../i18n/strings.js';
 import type { Arrival } from '../../store/arrival.js';
 import type { FeedStoreEventDetail } from '../../store/feed-store.js';
 import type { NotifSession } from '../../store/session.js';
@@ -80,16 +79,16 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     sound: {},
   };
 
+  /** @internal The built-in strings it shows, in English. */
+  override readonly englishStrings = toastsStrings;
+
   /** Its way into the store: it polls the counts, which is how arrivals are found, and hears of them. */
   readonly #api = new FeedController(
     this,
-    () => this.ownConfig,
+    this.configuration,
     () => ({ pollInterval: this.#options.pollInterval }),
     (detail) => this.#onStoreEvent(detail),
   );
-
-  /** The message cards of the toasts use the element's configuration, own attributes included. */
-  readonly #messagesConfig = new ConfigProvider(this);
 
   /** The attributes in effect, checked (a value that is not valid falls back to the default, with a warning). */
   readonly #options = {
@@ -131,6 +130,12 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   /** URL of a short sound played for arrivals (http:, https: or relative), once the page has had a user gesture. */
   declare sound?: string;
 
+  constructor() {
+    super();
+    // The message cards of the toasts use the element's configuration, own attributes included.
+    new ConfigProvider(this, () => this.configuration.config);
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     const options = this.#options;
     if (changed.has('position')) options.position = checkPosition(this.#raw('position', this.position));
@@ -142,7 +147,6 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
       const url = checkSound(this.#raw('sound', this.sound));
       this.#sound = url ? new ArrivalSound(url) : undefined;
     }
-    this.#messagesConfig.setValue(this.#api.config);
     if (this.desktop) this.#desktopLater().catch(() => undefined); // reported as a notif-error
     // A hidden page is polled too when it shows desktop notifications.
     const hiddenPoll = this.#desktopReady ? options.pollInterval : 0;
@@ -235,7 +239,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
       return;
     if (arrival.claim()) {
       this.#announcements++;
-      this.announcement = this.#strings.arrived(messages.length, arrivalSubject(messages));
+      this.announcement = this.text.arrived(messages.length, arrivalSubject(messages));
     }
     this.#sound?.play();
     const stack = await this.#loadStack();
@@ -250,8 +254,8 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
         target: this,
         messages,
         max: this.#options.max,
-        locale: this.#api.config.locale,
-        arrived: this.#strings.arrived,
+        locale: this.localeInEffect,
+        arrived: this.text.arrived,
         markRead: (message, keepalive) => void session.store.mark([message._id!], 'read', { keepalive }),
       });
       return true;
@@ -294,22 +298,14 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
     );
   };
 
-  protected override get localeInEffect(): string | undefined {
-    return this.#api.config.locale;
-  }
-
-  get #strings(): ToastsStrings {
-    return this.localized(toastsStrings);
-  }
-
   override render() {
     const store = this.#api.session?.store;
-    const locale = this.#api.config.locale;
+    const locale = this.localeInEffect;
     return html`${
       this.#stack && store
         ? this.#stack.render({
             position: this.#options.position,
-            strings: this.#strings,
+            strings: this.text,
             messageStrings: this.strings,
             theme: this.theme,
             message: (id) => store.message(id),
