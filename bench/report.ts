@@ -160,11 +160,11 @@ export function firstScreenTable(screens: FirstScreen[]): string {
 export const FIRST_SCREEN_HEADING = "## Our first screen beside Novu's";
 
 /** Our opened inbox's first screen beside Novu's (bench/first-screen.ts). */
-export function firstScreenSection(part: Part<FirstScreen[]>): string {
+export function firstScreenSection(part: Part<FirstScreen[]>, date: string): string {
   return `
 ${FIRST_SCREEN_HEADING}
 
-Each inbox opened from its bell on the same page (a header with the bell at its end, 1280×800, light), with the same
+Measured on ${date.slice(0, 10)}. Each inbox opened from its bell on the same page (a header with the bell at its end, 1280×800, light), with the same
 50 messages (ours on the local API, Novu's on a stand-in for its service), once its DOM has stopped changing: the
 whole document's DOM nodes and elements through every shadow root, and how many messages it rendered (its first
 page: Novu's is 10 messages, ours 20). The goal is at most 600 nodes for our open popover's first screen
@@ -322,7 +322,7 @@ ${markdownPart(results.inbox, inboxGrid, (runs) => [
   boundedDom(runs),
   { title: 'Not measured', lines: inboxErrors(runs) },
 ])}
-${results.firstScreen ? firstScreenSection(results.firstScreen) : ''}
+${results.firstScreen ? firstScreenSection(results.firstScreen, results.date) : ''}
 ## Arrivals through the live channel
 
 A page with \`<notif-inbox>\` and \`<notif-toasts>\` behind the proxy (\`/api/notif\`, the standalone script) on

@@ -207,8 +207,9 @@ async function main(): Promise<void> {
   if (settings.onlyFirstScreen) {
     const firstScreen: Part<FirstScreen[]> = await firstScreenPart();
     const out = join(dirname(settings.out), 'first-screen.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), firstScreen }, null, 2)}\n`);
-    await putSection(settings.page, FIRST_SCREEN_HEADING, firstScreenSection(firstScreen));
+    const date = new Date().toISOString();
+    await writeFile(out, `${JSON.stringify({ date, firstScreen }, null, 2)}\n`);
+    await putSection(settings.page, FIRST_SCREEN_HEADING, firstScreenSection(firstScreen, date));
     print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }

@@ -164,10 +164,14 @@ describe('bench: report', () => {
     assert.match(lines[0]!, /^inbox, opened\s+DOM nodes\s+elements\s+messages rendered/);
     assert.match(lines[2]!, /^Novu Inbox \(@novu\/js\/ui\)\s+427\s+358\s+26\s+16\.4\s+0\.50×$/);
     assert.match(lines[3]!, /^notif-elements \(<notif-inbox>\)\s+854\s+423\s+20\s+42\.7\s*$/);
-    const section = firstScreenSection({ value: screens });
+    const section = firstScreenSection({ value: screens }, '2026-11-28T19:00:00.000Z');
+    assert.match(section, /^Measured on 2026-11-28\. Each inbox opened/m);
     assert.match(section, /^## Our first screen beside Novu's$/m);
-    assert.match(section, /\| notif-elements \(&lt;notif-inbox>\) \| 854 \| 423 \| 20 \| 42\.7 \|  \|/);
-    assert.match(firstScreenSection({ error: 'Novu did not open' }), /^Not measured: Novu did not open$/m);
+    assert.match(section, /\| notif-elements \(&lt;notif-inbox>\) \| 854 \| 423 \| 20 \| 42\.7 \| {2}\|/);
+    assert.match(
+      firstScreenSection({ error: 'Novu did not open' }, '2026-11-28T19:00:00.000Z'),
+      /^Not measured: Novu did not open$/m,
+    );
   });
 
   it('writes a Markdown table with figures aligned right, and | and < in a cell escaped', () => {
