@@ -5,6 +5,7 @@ import type { ConfigConsumer } from './config-consumer.js';
 import type { FeedStoreEventDetail, FeedTab } from '../store/feed-store.js';
 import { feedObserver, type FeedObserver, type FeedObserverOptions } from '../store/feed-observer.js';
 import { acquireSession, releaseSession, type NotifSession } from '../store/session.js';
+import { ShownLists } from '../store/shown-lists.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -84,6 +85,7 @@ export class FeedController implements ReactiveController {
     this.#shown = shown;
     observer.tab = list.tab;
     // The list on screen: a message read in the Unread list stays in place until that list is shown again.
+    store.shownLists ??= new ShownLists();
     store.showing(observer, list.onScreen ? list.tab : undefined, list.overPage);
     if (list.onScreen) observer.loadFirstPage().catch(() => undefined); // shown as the list's error state
   }

@@ -19,7 +19,7 @@ import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
 import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from '../utils/clock.js';
-import { ShownLists, type FeedTab } from './shown-lists.js';
+import type { FeedTab, ShownLists } from './shown-lists.js';
 import { liveChannel, type LiveChannel } from './live-channel.js';
 import type { LiveChange } from '../api/operations/live.js';
 
@@ -106,6 +106,13 @@ function unreadOf(message: Message | undefined): number {
 
 export class FeedStore extends EventTarget {
   readonly subscriberId: string;
+  /**
+   * Who shows which list ({@link FeedStore.showing}), given by the elements the first time one shows a list of the
+   * store (`controllers/feed-controller.ts`): a message read while the Unread list is shown then stays in place. A
+   * headless feed, which shows no list of the store's, never loads it; without it a read message leaves the Unread
+   * list at once.
+   */
+  shownLists: ShownLists | undefined;
   readonly #client: FeedClient;
   readonly #clock: Clock;
   readonly #pending: PendingMarks;
@@ -115,7 +122,6 @@ export class FeedStore extends EventTarget {
   readonly #shown = new Map<string, Message>();
   /** The lists read so far, by tab and page size. */
   readonly #lists = new Map<string, FeedList>();
-  readonly #shownLists = new ShownLists();
   /** The owners whose list is shown in a panel over the page (an open popover), not in the page. */
   readonly #panels = new Set<object>();
   /** Messages shown as seen while their seen mark waits in the seen batcher's open window. */
@@ -247,7 +253,7 @@ export class FeedStore extends EventTarget {
   showing(owner: object, tab: FeedTab | undefined, overPage = false): void {
     const panels = this.#panels.size;
     this.#panels[tab && overPage ? 'add' : 'delete'](owner);
-    if (this.#shownLists.show(owner, tab)) this.#filterLists();
+    if (this.shownLists?.show(owner, tab)) this.#filterLists();
     if (!panels !== !this.#panels.size) this.#changed();
   }
 
@@ -383,7 +389,7 @@ export class FeedStore extends EventTarget {
   async mark(ids: readonly string[], markAs: MarkAs, options: { keepalive?: boolean } = {}): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => typeof id === 'string' && id !== '');
     if (unique.length === 0) return;
-    if (markAs === 'read') this.#shownLists.keepReadInPlace(unique.filter((id) => this.#isUnread(id)));
+    if (markAs === 'read') this.shownLists?.keepReadInPlace(unique.filter((id) => this.#isUnread(id)));
     await this.#mark(unique, markAs, options.keepalive);
   }
 
@@ -405,7 +411,7 @@ export class FeedStore extends EventTarget {
    * most 100 ids.
    */
   async markAllRead(): Promise<void> {
-    if (this.#shownLists.release()) this.#filterLists();
+    if (this.shownLists?.release()) this.#filterLists();
     const loaded = [...this.#shown.values()].filter((m) => !m.read).map((m) => m._id!);
     await this.#mark(loaded, 'read');
     const tried = new Set(loaded);
@@ -677,7 +683,7 @@ export class FeedStore extends EventTarget {
   /** The ids of a list as loaded that belong in it now: an Unread list loses the read ones not kept in place. */
   #listed(list: FeedList, loaded: readonly string[]): readonly string[] {
     if (list.tab === 'all') return loaded;
-    return loaded.filter((id) => this.#shown.get(id)?.read !== true || this.#shownLists.keepsInPlace(id));
+    return loaded.filter((id) => this.#shown.get(id)?.read !== true || this.shownLists?.keepsInPlace(id));
   }
 
   /** Takes out of the Unread lists what no longer belongs in them (a new view only when it changes). */

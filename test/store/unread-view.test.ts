@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { NotifClient } from '../../src/api/client.js';
 import { FeedStore } from '../../src/store/feed-store.js';
+import { ShownLists } from '../../src/store/shown-lists.js';
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
 
 const GRACE = 'subscriber-grace';
@@ -17,12 +18,14 @@ function storeFor(api: InProcessApi): FeedStore {
     retry: false,
   });
   counter++;
-  return new FeedStore({
+  const store = new FeedStore({
     client,
     subscriberId: GRACE,
     storageKey: `unread-view-${counter}`,
     channelName: `unread-view-${counter}`,
   });
+  store.shownLists = new ShownLists(); // as the elements give it, the first time one shows a list
+  return store;
 }
 
 /** A store whose Unread list is loaded and shown by `owner`, with the ids it lists. */
@@ -84,6 +87,14 @@ describe('FeedStore: the Unread list', () => {
     expect(store.view('unread').ids).to.deep.equal([ids[0], ...ids.slice(2)]);
     store.showing(owner, 'unread');
     expect(store.view('unread').ids).to.deep.equal([ids[0], ...ids.slice(2)]);
+  });
+
+  it('drops a message read at once, shown or not, in a store no element shows (a headless feed)', async () => {
+    const { store, ids } = await shownUnreadList({});
+    store.shownLists = undefined;
+    store.showing({}, 'unread');
+    await store.mark([ids[0]!], 'read');
+    expect(store.view('unread').ids).to.not.include(ids[0]);
   });
 
   it('lets a message read in place go when the last viewer stops showing the list, and takes back one marked unread again', async () => {
