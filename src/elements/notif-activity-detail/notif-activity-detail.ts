@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
+import type { ActivityStrings } from '../../i18n/strings.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { describeMetadata } from './describe-metadata.js';
 import { dateOf, formatDateTime } from '../shared/activity-format.js';
@@ -58,7 +59,7 @@ export class NotifActivityDetail extends NotifElement {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = activityDetailStrings;
+  override readonly englishStrings: ActivityStrings = activityDetailStrings;
 
   /** The event as operation 6 returns it. */
   declare notification?: ActivityNotification;

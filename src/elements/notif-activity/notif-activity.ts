@@ -36,6 +36,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { loose, text } from '../../utils/untrusted.js';
 import { clipped } from '../../utils/clip-text.js';
 import { NotifServiceConfigurable } from '../shared/configurable.js';
+import type { ActivityLogStrings } from '../../i18n/strings.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { renderFilterBar, readFilterForm } from './filter-bar.js';
 import { followSelectedAttributes } from './selected-option.js';
@@ -115,7 +116,7 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = activityStrings;
+  override readonly englishStrings: ActivityLogStrings = activityStrings;
 
   readonly #api = new ActivityClientController(this.configuration);
 

@@ -22,6 +22,7 @@ import { InboxList, type RenderMessageContext } from './inbox-list.js';
 import { PanelPopover } from './panel-popover.js';
 import type { GroupKey } from '../../store/grouping.js';
 import { NotifConfigurable } from '../shared/configurable.js';
+import type { InboxStrings } from '../../i18n/strings.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { INBOX_TAG } from '../shared/tag-names.js';
 
@@ -98,7 +99,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = inboxStrings;
+  override readonly englishStrings: InboxStrings = inboxStrings;
 
   /** Its way into the store: its list (tab, page size, whether it is shown), its poll and the store's news. */
   readonly #api = new FeedController(

@@ -125,7 +125,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = inboxStrings;
+  override readonly englishStrings: InboxStrings = inboxStrings;
 
   readonly #internals = this.attachInternals();
   /** Its way into the store: the message's latest state, its marks; it reads no counts. */

@@ -19,6 +19,7 @@ import { tokens } from '../../styles/tokens.js';
 import { styles } from './notif-push-register.styles.js';
 import { icon } from '../../styles/icon.js';
 import { NotifConfigurable } from '../shared/configurable.js';
+import type { PushStrings } from '../../i18n/strings.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { PUSH_REGISTER_TAG } from '../shared/tag-names.js';
 
@@ -91,7 +92,7 @@ export class NotifPushRegister extends NotifConfigurable(NotifElement) {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = pushStrings;
+  override readonly englishStrings: PushStrings = pushStrings;
 
   /** Reads the element's configuration (its own attributes over its provider's) and makes its client when it runs. */
   readonly #registration = new PushRegistrationController(this, this.configuration, () => ({

@@ -13,6 +13,7 @@ import { formatNumber } from '../../utils/number-format.js';
 import { arrivalSubject } from '../shared/arrival-subject.js';
 import { renderLiveRegion } from '../shared/live-region.js';
 import { NotifConfigurable } from '../shared/configurable.js';
+import type { ToastsStrings } from '../../i18n/strings.js';
 import { NotifElement } from '../shared/notif-element.js';
 import { defineElement } from '../shared/define-element.js';
 import { claimArrivals } from './arrival-claims.js';
@@ -80,7 +81,7 @@ export class NotifToasts extends NotifConfigurable(NotifElement) {
   };
 
   /** @internal The built-in strings it shows, in English. */
-  override readonly englishStrings = toastsStrings;
+  override readonly englishStrings: ToastsStrings = toastsStrings;
 
   /** Its way into the store: it polls the counts, which is how arrivals are found, and hears of them. */
   readonly #api = new FeedController(
