@@ -21,7 +21,7 @@ import { CountPoller } from './count-poller.js';
 import { clock, type Clock } from '../utils/clock.js';
 import type { FeedTab, ShownLists } from './shown-lists.js';
 import { liveChannel, type LiveChannel } from './live-channel.js';
-import type { LiveChange } from '../api/operations/live.js';
+import type { LiveChange, LiveStream } from '../api/operations/live.js';
 
 export type { FeedTab };
 
@@ -77,8 +77,8 @@ export interface FeedStoreOptions {
   clock?: Clock;
   /** How marks that failed for a passing reason are sent again (backoff, jitter). */
   resend?: ResendSchedulerOptions;
-  /** Opens the subscriber's live stream (docs/proxy.md#live-channel); without it the store only polls. */
-  live?: (signal: AbortSignal) => Promise<Response>;
+  /** The subscriber's live stream (docs/proxy.md#live-channel); without it the store only polls. */
+  live?: LiveStream;
 }
 
 /**

@@ -6,14 +6,14 @@
  * backoff, while the store polls as before. Without Web Locks each tab holds its own stream.
  */
 import type { Clock } from '../utils/clock.js';
-import { readLiveStream, type LiveChange } from '../api/operations/live.js';
+import type { LiveChange, LiveStream } from '../api/operations/live.js';
 
 /** What the tabs tell each other of the stream. */
 export type LiveNews = { live: 'changed'; change?: LiveChange } | { live: 'ask' | 'healthy' | 'broken' };
 
 export interface LiveChannelOptions {
-  /** Opens the stream (a `fetch` of the live route with the store's credentials). */
-  open(signal: AbortSignal): Promise<Response>;
+  /** Opens the stream and reads it (the live route's operation, with the store's credentials). */
+  open: LiveStream;
   /** The inbox changed (what the event said): refresh what is shown, unless this tab made the change. */
   onChanged(change: LiveChange): void;
   /** The stream (this tab's, or the leading tab's) became healthy, or stopped being so. */
@@ -86,21 +86,19 @@ export function liveChannel(options: LiveChannelOptions): LiveChannel {
     let delay = RETRY_MS;
     let asked: number | undefined;
     try {
-      const response = await options.open(current.signal);
-      const body = response.body;
-      if (response.ok && body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        failures = 0;
-        tell('healthy');
-        // What arrived while no stream was open (the first time, the store has just read the counts itself).
-        if (connectedBefore) changed(MISSED);
-        connectedBefore = true;
-        await readLiveStream(body, changed);
-      } else {
-        // Not awaited: the retry must not hang on a body a browser is slow to cancel.
-        body?.cancel().catch(() => undefined);
-        if ([401, 403, 404, 405].includes(response.status)) delay = NOT_OFFERED_RETRY_MS;
-        // The proxy's `Retry-After` is in seconds.
-        asked = Number(response.headers.get('retry-after')) * 1000 || undefined;
+      const refusal = await options.open(current.signal, {
+        opened() {
+          failures = 0;
+          tell('healthy');
+          // What arrived while no stream was open (the first time, the store has just read the counts itself).
+          if (connectedBefore) changed(MISSED);
+          connectedBefore = true;
+        },
+        changed,
+      });
+      if (refusal) {
+        if ([401, 403, 404, 405].includes(refusal.status)) delay = NOT_OFFERED_RETRY_MS;
+        asked = refusal.retryAfterMs;
       }
     } catch {
       // The network, or the stream cut: retried below.

@@ -2,15 +2,12 @@
  * A subscriber's session: one store per configuration, shared by every element and headless feed with it, and the
  * seen batcher its message cards share (made when a card first watches for seen-on-view).
  */
-import { bindOperations } from '../api/bind-operations.js';
-import { sendCountUnseen, sendListFeed, sendMarkMessagesAs } from '../api/operations/feed.js';
-import { pathId } from '../api/validated.js';
+import { subscriberFeed } from '../api/operations/feed.js';
 import type { NotifConfig } from './config.js';
 import { sessionKey } from './session-key.js';
 import { clock } from '../utils/clock.js';
 import { FeedStore } from './feed-store.js';
 import { sharedConnection } from './shared-connection.js';
-import { hearingLiveRoute, liveOpener } from '../api/operations/live.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
 import { migrateStoredScope } from './stored-scope-migration.js';
@@ -43,26 +40,20 @@ const sessions = new Map<string, Entry>();
 export const pendingMarksKey = (scope: string) => `${PENDING_MARKS_PREFIX}${scope}`;
 
 function createSession(key: string, config: NotifConfig): NotifSession {
-  // The subscriber is checked once, here (an element reports it as a configuration refused): the store's requests
-  // carry it, with queries and bodies the store writes itself, unchecked (api/operations/feed.ts).
-  pathId('subscriberId', config.subscriberId);
+  const subscriberId = config.subscriberId!;
+  // Checked before anything is kept (an element reports a refusal as a configuration refused): the connection's
+  // fields, then the subscriber, whom the store's requests then carry unchecked (api/operations/feed.ts).
   const shared = sharedConnection(config);
-  // Called on answers only, after the store below is made.
-  const connection = hearingLiveRoute(shared, () => store.liveAnnounced());
-  const client = bindOperations(connection, {
-    listFeed: sendListFeed,
-    countUnseen: sendCountUnseen,
-    markMessagesAs: sendMarkMessagesAs,
-  });
+  // Answers are heard after the store below is made.
+  const feed = subscriberFeed(shared, subscriberId, () => store.liveAnnounced());
   // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
-  const scope = subscriberScope(shared.baseUrl, config.subscriberId!);
-  migrateStoredScope(scope, shared.baseUrl, config.subscriberId!);
+  const scope = subscriberScope(shared.baseUrl, subscriberId);
+  migrateStoredScope(scope, shared.baseUrl, subscriberId);
   const store: FeedStore = new FeedStore({
-    client,
-    subscriberId: config.subscriberId!,
+    ...feed,
+    subscriberId,
     storageKey: pendingMarksKey(scope),
     channelName: `notif-elements:${scope}`,
-    live: liveOpener(shared, config.subscriberId!),
   });
   return { key, scope, store };
 }

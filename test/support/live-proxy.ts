@@ -3,7 +3,8 @@
  * `fetch` is the local API's handler, and the page's `fetch` (for elements and stores) is the proxy. Each request is
  * logged with its path after the mount point and its status, once its answer came (a stream's once it is open).
  */
-import { NotifClient } from '../../src/api/client.js';
+import { connectionOf } from '../../src/api/connection.js';
+import { subscriberFeed } from '../../src/api/operations/feed.js';
 import { createInboxProxy, createLiveHub, type LiveHub } from '../../src/proxy/index.js';
 import type { Clock } from '../../src/utils/clock.js';
 import { FeedStore } from '../../src/store/feed-store.js';
@@ -47,32 +48,29 @@ export function liveProxyInPage(subscriberId: string, options: { live?: boolean 
 }
 
 /**
- * A `FeedStore` of `subscriberId` through the proxy, made as a session makes one: an answer that names the live route
- * announces it to the store. `onRequest` hears each request's URL before it is sent.
+ * A `FeedStore` of `subscriberId` through the proxy, with the feed a session gives its store (an answer that names the
+ * live route announces it to the store). `onRequest` hears each request's URL before it is sent.
  */
 export function liveStore(
   page: LiveProxyInPage,
   subscriberId: string,
   options: { name: string; clock?: Clock; onRequest?: (url: URL) => void },
 ): FeedStore {
-  const client = new NotifClient({
+  const connection = connectionOf({
     baseUrl: page.baseUrl,
-    auth: 'none',
-    fetch: async (input, init) => {
+    authorization: undefined,
+    fetch: (input, init) => {
       options.onRequest?.(new URL(String(input)));
-      const response = await page.fetch(input, init);
-      if (response.headers.has('notif-live')) store.liveAnnounced();
-      return response;
+      return page.fetch(input, init);
     },
     retry: false,
   });
   const store: FeedStore = new FeedStore({
-    client,
+    ...subscriberFeed(connection, subscriberId, () => store.liveAnnounced()),
     subscriberId,
     storageKey: `${options.name}-pending`,
     channelName: options.name,
     ...(options.clock ? { clock: options.clock } : {}),
-    live: (signal) => page.fetch(`${page.baseUrl}/v1/subscribers/${subscriberId}/live`, { signal }),
   });
   return store;
 }

@@ -6,14 +6,16 @@ import type { MarkAs } from '../providers.js';
 import type { CallOptions, QueryValues } from '../transport.js';
 import type { FeedQuery, FeedResponse, Message, UnseenCountResponse } from '../types.js';
 import { pathId, validated } from '../validated.js';
+import { bindOperations } from '../bind-operations.js';
+import { hearingLiveRoute, liveStreamOf } from './live.js';
 
 const subscriberPath = (subscriberId: string) => `/v1/subscribers/${encodeURIComponent(subscriberId)}`;
 
 /*
  * Each operation checks its arguments, then sends its request with one of the `send…` functions below. Those send
- * what they are given, for a caller that checked it where it came in: a session checks its subscriber once, when it
- * is made (`store/session.ts`), and its store writes its own queries and bodies, so its requests are not checked
- * again one by one.
+ * what they are given, for a caller that checked it where it came in: a store's feed checks its subscriber once, when
+ * it is made ({@link subscriberFeed}), and the store writes its own queries and bodies, so its requests are not
+ * checked again one by one.
  */
 
 /** Sends the request of {@link listFeed}, its arguments unchecked. */
@@ -90,4 +92,19 @@ export async function markMessagesAs(
   pathId('subscriberId', subscriberId);
   validated(markAsBody, { messageId, markAs }, 'body');
   return sendMarkMessagesAs(connection, subscriberId, messageId, markAs, options);
+}
+
+/**
+ * What a store of `subscriberId`'s feed calls on `connection`, its subscriber checked once, here (a
+ * `NotifValidationError` naming `subscriberId` otherwise): the feed's three requests, sent unchecked, and the live
+ * stream. `liveAnnounced` hears each answer that names the live route (docs/proxy.md#live-channel).
+ */
+export function subscriberFeed(connection: Connection, subscriberId: string, liveAnnounced: () => void) {
+  pathId('subscriberId', subscriberId);
+  const client = bindOperations(hearingLiveRoute(connection, liveAnnounced), {
+    listFeed: sendListFeed,
+    countUnseen: sendCountUnseen,
+    markMessagesAs: sendMarkMessagesAs,
+  });
+  return { client, live: liveStreamOf(connection, subscriberId) };
 }

@@ -2,7 +2,7 @@
  * The live route, which a proxy with a live hub serves beside the service's operations (docs/proxy.md#live-channel):
  * `GET /v1/subscribers/{subscriberId}/live`, a Server-Sent Events stream whose `changed` events say what kind of
  * change it was (`{"kind":"marked","mark":"<idempotency key>"}`), with comment heartbeats between them. Both sides
- * read it from here: the store opens and reads the stream, the proxy serves it.
+ * read it from here: the store opens and reads the stream through {@link liveStreamOf}, the proxy serves it.
  *
  * The stream is read with `fetch`, since `EventSource` cannot send the `Authorization` header every other request of
  * the store carries.
@@ -35,13 +35,48 @@ export interface LiveChange {
   readonly mark?: string;
 }
 
-/** Opens `subscriberId`'s live stream through `connection`, with the credentials of every other request. */
-export function liveOpener(connection: Connection, subscriberId: string) {
+/** A live stream that was not opened: the answer's status, and the wait its `Retry-After` asked for, in ms. */
+export interface LiveRefusal {
+  readonly status: number;
+  readonly retryAfterMs?: number;
+}
+
+/** Who reads a live stream: told once it is open, then of each change it names. */
+export interface LiveListener {
+  opened(): void;
+  changed(change: LiveChange): void;
+}
+
+/**
+ * The live route as an operation: `open(signal, listener)` asks for `subscriberId`'s stream through `connection`,
+ * with the credentials of every other request, and reads it to its end, telling `listener`. It resolves when the
+ * stream ends, with nothing, or at once with a {@link LiveRefusal} when the answer is no stream; it rejects when the
+ * network fails or the stream breaks.
+ */
+export function liveStreamOf(connection: Connection, subscriberId: string) {
   const url = connection.baseUrl + livePath(subscriberId);
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (connection.authorization) headers.authorization = connection.authorization;
-  return (signal: AbortSignal) => connection.fetch(url, { headers, signal, cache: 'no-store' });
+  return async (signal: AbortSignal, listener: LiveListener): Promise<LiveRefusal | undefined> => {
+    const response = await connection.fetch(url, { headers, signal, cache: 'no-store' });
+    const body = response.body;
+    if (response.ok && body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      listener.opened();
+      await readLiveStream(body, listener.changed);
+      return undefined;
+    }
+    // Not awaited: the caller's retry must not hang on a body a browser is slow to cancel.
+    body?.cancel().catch(() => undefined);
+    // The proxy's `Retry-After` is in seconds.
+    return {
+      status: response.status,
+      retryAfterMs: Number(response.headers.get('retry-after')) * 1000 || undefined,
+    };
+  };
 }
+
+/** A subscriber's live stream, opened and read ({@link liveStreamOf}). */
+export type LiveStream = ReturnType<typeof liveStreamOf>;
 
 /** `connection`, telling `announced` when an answer names the live route (docs/proxy.md#live-channel). */
 export function hearingLiveRoute(connection: Connection, announced: () => void): Connection {
@@ -65,7 +100,7 @@ function changeOf(data: string): LiveChange {
  * resolves then (rejects when it breaks). An event without data is never dispatched, as in `EventSource`; heartbeats,
  * comments and `retry:` only keep the connection open.
  */
-export async function readLiveStream(
+async function readLiveStream(
   body: ReadableStream<Uint8Array>,
   changed: (change: LiveChange) => void,
 ): Promise<void> {
