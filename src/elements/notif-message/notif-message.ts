@@ -385,29 +385,28 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (view.buttons.length === 0) return nothing;
     const done = view.actionDone;
     const showsResult = done && view.buttons.some((button) => button.type === view.resultType);
-    return html`<div part="actions" data-own-clicks>
-      ${view.buttons.map((button) => {
-        const isResult = done && button.type === view.resultType;
-        return html`<button
-          type="button"
-          part="button button-${button.type}"
-          class=${isResult ? 'result' : ''}
-          ?disabled=${done}
-          @click=${() => this.#onAction(button)}
-        >
-          ${
-            isResult
-              ? html`${icon(ICONS.check)}${clipped(button.resultContent ?? strings.actionDone)}`
-              : clipped(button.content)
-          }
-        </button>`;
-      })}
-      ${
-        done && !showsResult
-          ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
-          : nothing
-      }
-    </div>`;
+    const buttons = view.buttons.map((button) => {
+      const isResult = done && button.type === view.resultType;
+      return html`<button
+        type="button"
+        part="button button-${button.type}"
+        class=${isResult ? 'result' : ''}
+        ?disabled=${done}
+        @click=${() => this.#onAction(button)}
+      >
+        ${
+          isResult
+            ? html`${icon(ICONS.check)}${clipped(button.resultContent ?? strings.actionDone)}`
+            : clipped(button.content)
+        }
+      </button>`;
+    });
+    const result =
+      done && !showsResult
+        ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
+        : nothing;
+    // Side by side, as the row's column (render()).
+    return html`<div part="actions" data-own-clicks>${buttons}${result}</div>`;
   }
 
   /**
@@ -433,22 +432,19 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     const view = this.#view;
     const strings = this.text;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
+    const subject = view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing;
+    const unread = view.unread
+      ? html`<span part="unread-indicator"><span class="visually-hidden">${strings.unread}</span></span>`
+      : nothing;
+    const body = this.#renderBody(view);
+    const actions = this.#renderActions(view, strings);
+    const meta = this.#renderMeta(view, strings);
+    // The parts of a column side by side, with no space between them: the build keeps a space between two bindings,
+    // a text node that lays out nothing in a column, on every row.
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}
-      <div class="main">
-        ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}
-        ${this.#renderBody(view)} ${this.#renderActions(view, strings)} ${this.#renderMeta(view, strings)}
-      </div>
-      <div class="aside">
-        ${
-          view.unread
-            ? html`<span part="unread-indicator"
-                ><span class="visually-hidden">${strings.unread}</span></span
-              >`
-            : nothing
-        }
-        ${this.#renderMarkButton(view, strings)}
-      </div>
+      <div class="main">${subject}${body}${actions}${meta}</div>
+      <div class="aside">${unread}${this.#renderMarkButton(view, strings)}</div>
     </div>`;
   }
 }
