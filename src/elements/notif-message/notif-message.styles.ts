@@ -84,10 +84,6 @@ export const styles = css`
     user-select: none;
   }
 
-  [part~='avatar']::before {
-    content: attr(data-initials);
-  }
-
   [part~='avatar'] svg {
     inline-size: 55%;
     block-size: 55%;

@@ -319,30 +319,30 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
         @error=${() => this.#onAvatarError(src)}
       />`;
     }
-    // The initials are drawn by the styles from an attribute: the avatar is hidden from assistive technology, and
-    // a text of its own would cost a text node and a comment of Lit's on each row.
-    if (view.initials)
-      return html`<span part="avatar" aria-hidden="true" data-initials=${view.initials}></span>`;
+    // The initials of the person behind the message, else an icon of its channel.
     return html`<span part="avatar" aria-hidden="true"
-      >${icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
+      >${view.initials ?? icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
     >`;
   }
 
+  /** One paragraph of the content: its text, or a button block's link (or text, without a safe URL). */
   #renderBlock(block: ContentBlockView): TemplateResult {
     const align = block.align ? `align-${block.align}` : '';
-    if (block.kind === 'text')
-      return html`<p part="paragraph" dir="auto" class=${align}>${clipped(block.text)}</p>`;
-    const content = block.url
-      ? html`<a
-          part="link"
-          href=${block.url.href}
-          target=${block.url.external ? '_blank' : nothing}
-          rel=${block.url.external ? 'noopener noreferrer' : nothing}
-          data-own-clicks
-          @click=${this.#onLinkClick}
-          >${clipped(block.text)}</a
-        >`
-      : html`<span part="link-text">${clipped(block.text)}</span>`;
+    const text = clipped(block.text);
+    const content =
+      block.kind === 'text'
+        ? text
+        : block.url
+          ? html`<a
+              part="link"
+              href=${block.url.href}
+              target=${block.url.external ? '_blank' : nothing}
+              rel=${block.url.external ? 'noopener noreferrer' : nothing}
+              data-own-clicks
+              @click=${this.#onLinkClick}
+              >${text}</a
+            >`
+          : html`<span part="link-text">${text}</span>`;
     return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
   }
 
@@ -354,7 +354,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (view.blocks.length === 0) return nothing;
     const paragraphs = view.blocks.map((block) => this.#renderBlock(block));
     if (view.moreText) paragraphs.push(html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`);
-    return html`<div part="body">${paragraphs.length === 1 ? paragraphs[0] : paragraphs}</div>`;
+    return html`<div part="body">${paragraphs}</div>`;
   }
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
@@ -385,28 +385,29 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (view.buttons.length === 0) return nothing;
     const done = view.actionDone;
     const showsResult = done && view.buttons.some((button) => button.type === view.resultType);
-    const buttons = view.buttons.map((button) => {
-      const isResult = done && button.type === view.resultType;
-      return html`<button
-        type="button"
-        part="button button-${button.type}"
-        class=${isResult ? 'result' : ''}
-        ?disabled=${done}
-        @click=${() => this.#onAction(button)}
-      >
-        ${
-          isResult
-            ? html`${icon(ICONS.check)}${clipped(button.resultContent ?? strings.actionDone)}`
-            : clipped(button.content)
-        }
-      </button>`;
-    });
-    const result =
-      done && !showsResult
-        ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
-        : nothing;
-    // Side by side, as the row's column (render()).
-    return html`<div part="actions" data-own-clicks>${buttons}${result}</div>`;
+    // The buttons and the result side by side, as the row's column (render()).
+    return html`<div part="actions" data-own-clicks>
+      ${view.buttons.map((button) => {
+        const isResult = done && button.type === view.resultType;
+        return html`<button
+          type="button"
+          part="button button-${button.type}"
+          class=${isResult ? 'result' : ''}
+          ?disabled=${done}
+          @click=${() => this.#onAction(button)}
+        >
+          ${
+            isResult
+              ? html`${icon(ICONS.check)}${clipped(button.resultContent ?? strings.actionDone)}`
+              : clipped(button.content)
+          }
+        </button>`;
+      })}${
+        done && !showsResult
+          ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
+          : nothing
+      }
+    </div>`;
   }
 
   /**
@@ -432,19 +433,24 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     const view = this.#view;
     const strings = this.text;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
-    const subject = view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing;
-    const unread = view.unread
-      ? html`<span part="unread-indicator"><span class="visually-hidden">${strings.unread}</span></span>`
-      : nothing;
-    const body = this.#renderBody(view);
-    const actions = this.#renderActions(view, strings);
-    const meta = this.#renderMeta(view, strings);
     // The parts of a column side by side, with no space between them: the build keeps a space between two bindings,
     // a text node that lays out nothing in a column, on every row.
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}
-      <div class="main">${subject}${body}${actions}${meta}</div>
-      <div class="aside">${unread}${this.#renderMarkButton(view, strings)}</div>
+      <div class="main">
+        ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}${this.#renderBody(
+          view,
+        )}${this.#renderActions(view, strings)}${this.#renderMeta(view, strings)}
+      </div>
+      <div class="aside">
+        ${
+          view.unread
+            ? html`<span part="unread-indicator"
+                ><span class="visually-hidden">${strings.unread}</span></span
+              >`
+            : nothing
+        }${this.#renderMarkButton(view, strings)}
+      </div>
     </div>`;
   }
 }
