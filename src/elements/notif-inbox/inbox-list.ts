@@ -138,7 +138,10 @@ export class InboxList implements ReactiveController {
     return this.#features?.renderBar() ?? nothing;
   }
 
-  /** The list with its states: loading, empty, error, or the rows with the "N new" pill over them. */
+  /**
+   * The list with its states: loading, empty, error, or the rows with the "N new" pill over them. The list is out of
+   * the Tab order (some engines make a scroller a stop of its own): its rows are, and scroll it.
+   */
   render(): TemplateResult {
     const { localized, session: sessionOf, format } = this.options;
     const strings = localized(inboxStrings);
@@ -167,7 +170,6 @@ export class InboxList implements ReactiveController {
             </button>`
           : nothing
       }
-      <!-- Out of the Tab order (some engines make a scroller a stop of its own): its rows are, and scroll it. -->
       <div
         part="list"
         role="feed"

@@ -319,37 +319,42 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
         @error=${() => this.#onAvatarError(src)}
       />`;
     }
-    if (view.initials) return html`<span part="avatar" aria-hidden="true">${view.initials}</span>`;
+    // The initials of the person behind the message, else an icon of its channel.
     return html`<span part="avatar" aria-hidden="true"
-      >${icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
+      >${view.initials ?? icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
     >`;
   }
 
+  /** One paragraph of the content: its text, or a button block's link (or text, without a safe URL). */
   #renderBlock(block: ContentBlockView): TemplateResult {
     const align = block.align ? `align-${block.align}` : '';
-    if (block.kind === 'text')
-      return html`<p part="paragraph" dir="auto" class=${align}>${clipped(block.text)}</p>`;
-    const content = block.url
-      ? html`<a
-          part="link"
-          href=${block.url.href}
-          target=${block.url.external ? '_blank' : nothing}
-          rel=${block.url.external ? 'noopener noreferrer' : nothing}
-          data-own-clicks
-          @click=${this.#onLinkClick}
-          >${clipped(block.text)}</a
-        >`
-      : html`<span part="link-text">${clipped(block.text)}</span>`;
+    const text = clipped(block.text);
+    const content =
+      block.kind === 'text'
+        ? text
+        : block.url
+          ? html`<a
+              part="link"
+              href=${block.url.href}
+              target=${block.url.external ? '_blank' : nothing}
+              rel=${block.url.external ? 'noopener noreferrer' : nothing}
+              data-own-clicks
+              @click=${this.#onLinkClick}
+              >${text}</a
+            >`
+          : html`<span part="link-text">${text}</span>`;
     return html`<p part="paragraph" dir="auto" class=${align}>${content}</p>`;
   }
 
-  /** The content blocks; those past the limit as one "…" whose title holds their text. */
+  /**
+   * The content blocks; those past the limit as one "…" whose title holds their text. One paragraph is rendered as
+   * itself, not as a list of one: a list costs two more comments of Lit's in the DOM, on most rows of an inbox.
+   */
   #renderBody(view: MessageView): TemplateResult | typeof nothing {
     if (view.blocks.length === 0) return nothing;
-    const more = view.moreText
-      ? html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`
-      : nothing;
-    return html`<div part="body">${view.blocks.map((block) => this.#renderBlock(block))}${more}</div>`;
+    const paragraphs = view.blocks.map((block) => this.#renderBlock(block));
+    if (view.moreText) paragraphs.push(html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`);
+    return html`<div part="body">${paragraphs}</div>`;
   }
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
@@ -380,6 +385,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (view.buttons.length === 0) return nothing;
     const done = view.actionDone;
     const showsResult = done && view.buttons.some((button) => button.type === view.resultType);
+    // The buttons and the result side by side, as the row's column (render()).
     return html`<div part="actions" data-own-clicks>
       ${view.buttons.map((button) => {
         const isResult = done && button.type === view.resultType;
@@ -396,8 +402,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
               : clipped(button.content)
           }
         </button>`;
-      })}
-      ${
+      })}${
         done && !showsResult
           ? html`<span part="action-result">${icon(ICONS.check)}${strings.actionDone}</span>`
           : nothing
@@ -428,11 +433,14 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     const view = this.#view;
     const strings = this.text;
     const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
+    // The parts of a column side by side, with no space between them: the build keeps a space between two bindings,
+    // a text node that lays out nothing in a column, on every row.
     return html`<div part="base" class=${stateClasses}>
       ${this.#renderAvatar(view)}
       <div class="main">
-        ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}
-        ${this.#renderBody(view)} ${this.#renderActions(view, strings)} ${this.#renderMeta(view, strings)}
+        ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}${this.#renderBody(
+          view,
+        )}${this.#renderActions(view, strings)}${this.#renderMeta(view, strings)}
       </div>
       <div class="aside">
         ${
@@ -441,8 +449,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
                 ><span class="visually-hidden">${strings.unread}</span></span
               >`
             : nothing
-        }
-        ${this.#renderMarkButton(view, strings)}
+        }${this.#renderMarkButton(view, strings)}
       </div>
     </div>`;
   }
