@@ -434,9 +434,9 @@ export class FeedStore extends EventTarget {
   async #mark(unique: readonly string[], markAs: MarkAs, keepalive = false): Promise<void> {
     if (unique.length === 0) return;
     if (markAs === 'seen') for (const id of unique) this.#seenAhead.delete(id);
-    const marks = this.#marks.keep(unique, markAs);
+    const sent = this.#marks.mark(unique, markAs, keepalive);
     this.#recompute(unique);
-    await Promise.all(marks.map((mark) => this.#marks.send(mark, keepalive)));
+    await sent;
   }
 
   /**

@@ -58,10 +58,11 @@ export interface MarkSender {
   readonly pending: readonly PendingMark[];
   /** Whether a mark is on its way or pending. */
   readonly busy: boolean;
-  /** Keeps a mark of `ids` (in requests of at most the service's limit of ids), to be sent with {@link send}. */
-  keep(ids: readonly string[], markAs: MarkAs): PendingMark[];
-  /** Sends a kept mark, unless it is on its way or waits for an older one; resolves after this attempt. */
-  send(mark: PendingMark, keepalive?: boolean): Promise<void>;
+  /**
+   * Keeps a mark of `ids` (in requests of at most the service's limit of ids) and sends it: kept at once, so what it
+   * changes can be shown before the answer; resolves after the first attempt.
+   */
+  mark(ids: readonly string[], markAs: MarkAs, keepalive?: boolean): Promise<unknown>;
   /** Sends every pending mark that is not on its way (after a reload, or when back online). */
   resendPending(): Promise<void>;
   /** Whether this tab sent the mark of idempotency key `key` (its live `changed` is no news here). */
@@ -162,8 +163,8 @@ export function markSender(options: MarkSenderOptions): MarkSender {
     get busy() {
       return sending.size > 0 || marks.length > 0;
     },
-    keep(ids, markAs) {
-      const kept: PendingMark[] = [];
+    mark(ids, markAs, keepalive) {
+      const sent: Promise<void>[] = [];
       for (let start = 0; start < ids.length; start += LIMITS.markAsBatch) {
         const mark = {
           key: newIdempotencyKey(),
@@ -172,11 +173,10 @@ export function markSender(options: MarkSenderOptions): MarkSender {
           at: clock.now(),
         };
         write([...marks, mark]);
-        kept.push(mark);
+        sent.push(send(mark, keepalive));
       }
-      return kept;
+      return Promise.all(sent);
     },
-    send,
     async resendPending() {
       marks = read();
       await Promise.all(marks.filter((mark) => !sending.has(mark.key)).map((mark) => send(mark)));
