@@ -8,6 +8,7 @@ import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { InboxStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { tooltip } from '../../styles/tooltip.js';
+import { messageLook } from '../../styles/message-look.js';
 import { messageId } from '../../store/feed-page.js';
 import {
   readMessage,
@@ -117,7 +118,7 @@ const OWN_CLICKS = 'data-own-clicks';
 export class NotifMessage extends NotifConfigurable(NotifElement) {
   /** The tag the class is defined under (`defineElement`). */
   static readonly tagName = MESSAGE_TAG;
-  static override styles = [tokens, tooltip, styles];
+  static override styles = [tokens, tooltip, messageLook, styles];
   static override properties: PropertyDeclarations = {
     failedAvatar: { state: true },
     message: { attribute: false },
@@ -311,6 +312,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (src) {
       return html`<img
         part="avatar"
+        class="avatar"
         src=${src}
         alt=""
         referrerpolicy="no-referrer"
@@ -319,8 +321,9 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
         @error=${() => this.#onAvatarError(src)}
       />`;
     }
-    if (view.initials) return html`<span part="avatar" aria-hidden="true">${view.initials}</span>`;
-    return html`<span part="avatar" aria-hidden="true"
+    if (view.initials)
+      return html`<span part="avatar" class="avatar" aria-hidden="true">${view.initials}</span>`;
+    return html`<span part="avatar" class="avatar" aria-hidden="true"
       >${icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
     >`;
   }
@@ -437,7 +440,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
       <div class="aside">
         ${
           view.unread
-            ? html`<span part="unread-indicator"
+            ? html`<span part="unread-indicator" class="dot"
                 ><span class="visually-hidden">${strings.unread}</span></span
               >`
             : nothing
