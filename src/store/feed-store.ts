@@ -7,13 +7,12 @@
  */
 import type { NotifClient } from '../api/client.js';
 import { LIMITS } from '../api/limits.js';
-import { newIdempotencyKey } from '../api/transport.js';
 import type { MarkAs } from '../api/providers.js';
 import type { Message } from '../api/types.js';
 import { Arrival } from './arrival.js';
-import { applyMark, conflicts } from './mark-effects.js';
-import { pendingMarks, type PendingMark, type PendingMarks } from './pending-marks.js';
-import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
+import { applyMark } from './mark-effects.js';
+import { markSender, type MarkSender, type PendingMark } from './mark-sender.js';
+import { isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 import { tabSync, type TabSync } from './tab-sync.js';
 import { messagesIn, readFeedPage } from './feed-page.js';
 import { count } from '../utils/untrusted.js';
@@ -115,7 +114,7 @@ export class FeedStore extends EventTarget {
   shownLists: ShownLists | undefined;
   readonly #client: FeedClient;
   readonly #clock: Clock;
-  readonly #pending: PendingMarks;
+  readonly #marks: MarkSender;
   /** The service's last answer for each message. */
   readonly #server = new Map<string, Message>();
   /** `#server` with the pending marks applied: what elements show. */
@@ -128,20 +127,16 @@ export class FeedStore extends EventTarget {
   readonly #seenAhead = new Set<string>();
   /** The service's counts, kept in step with acknowledged marks until they are read again. */
   #counts: { unseen?: number; unread?: number } = {};
-  readonly #sending = new Set<string>();
   #settleTimer: unknown;
   #online = true;
   #connections = 0;
   readonly #sync: TabSync;
   readonly #poller: CountPoller;
-  readonly #resends: ResendScheduler;
   readonly #live: LiveChannel | undefined;
   /** Those polling with the live stream on, and how (`on` asks for it even unannounced). */
   readonly #liveOwners = new Map<object, LiveMode>();
   /** Whether an answer of the base URL named its live route. */
   #liveAnnounced = false;
-  /** The idempotency keys of the marks this tab sent: a `changed` for one of them is news to the others only. */
-  readonly #ownMarks = new Set<string>();
   /** The refresh a `changed` started, and whether another `changed` came meanwhile. */
   #liveRefresh: Promise<void> | undefined;
   #liveAgain = false;
@@ -151,17 +146,22 @@ export class FeedStore extends EventTarget {
     this.subscriberId = options.subscriberId;
     this.#client = options.client;
     this.#clock = options.clock ?? clock;
-    this.#pending = pendingMarks(options.storageKey, () => this.#clock.now());
+    this.#marks = markSender({
+      ...options,
+      clock: this.#clock,
+      acknowledged: (mark, answer) => this.#acknowledged(mark, answer),
+      refused: (mark, error) => {
+        this.#recompute(mark.ids);
+        this.#emit({ type: 'error', operation: 'mark-as', error });
+        this.#settle();
+      },
+    });
     this.#sync = tabSync(
       options.channelName,
       (messages) => this.#onOtherTab(messages),
       (news) => this.#live?.heard(news),
     );
     this.#poller = new CountPoller(() => this.#poll(), { clock: this.#clock });
-    this.#resends = new ResendScheduler((key) => this.#resend(key), {
-      clock: this.#clock,
-      ...options.resend,
-    });
     if (options.live)
       this.#live = liveChannel({
         open: options.live,
@@ -212,7 +212,7 @@ export class FeedStore extends EventTarget {
 
   /** Marks made but not yet acknowledged by the service. */
   get pendingCount(): number {
-    return this.#pending.all.length;
+    return this.#marks.pending.length;
   }
 
   /** Starts listening to the network, other tabs and the poll timer; paired with {@link disconnect}. */
@@ -236,7 +236,7 @@ export class FeedStore extends EventTarget {
     this.#sync.close();
     this.#poller.stop();
     this.#live?.stop();
-    this.#resends.stop();
+    this.#marks.stop();
   }
 
   /** Whether the live stream (this tab's or the leading tab's) is healthy, so that polling is only a safety net. */
@@ -297,7 +297,8 @@ export class FeedStore extends EventTarget {
    * time and one more for what came during it. A mark this tab made is no news here.
    */
   #liveChanged(change: LiveChange): void {
-    if (this.#ownMarks.has(change.mark!)) return;
+    // A mark this tab sent is news to the other tabs only.
+    if (this.#marks.sentHere(change.mark!)) return;
     if (this.#liveRefresh) {
       this.#liveAgain = true;
       return;
@@ -433,15 +434,9 @@ export class FeedStore extends EventTarget {
   async #mark(unique: readonly string[], markAs: MarkAs, keepalive = false): Promise<void> {
     if (unique.length === 0) return;
     if (markAs === 'seen') for (const id of unique) this.#seenAhead.delete(id);
-    const marks: PendingMark[] = [];
-    for (let start = 0; start < unique.length; start += LIMITS.markAsBatch) {
-      const batch = unique.slice(start, start + LIMITS.markAsBatch);
-      const mark: PendingMark = { key: newIdempotencyKey(), ids: batch, markAs, at: this.#clock.now() };
-      this.#pending.add(mark);
-      marks.push(mark);
-    }
+    const sent = this.#marks.mark(unique, markAs, keepalive);
     this.#recompute(unique);
-    await Promise.all(marks.map((mark) => this.#send(mark, keepalive)));
+    await sent;
   }
 
   /**
@@ -454,11 +449,8 @@ export class FeedStore extends EventTarget {
   }
 
   /** Sends every pending mark that is not on its way (after a reload, or when back online). */
-  async resendPending(): Promise<void> {
-    this.#pending.reload();
-    await Promise.all(
-      this.#pending.all.filter((mark) => !this.#sending.has(mark.key)).map((mark) => this.#send(mark)),
-    );
+  resendPending(): Promise<void> {
+    return this.#marks.resendPending();
   }
 
   /**
@@ -532,37 +524,8 @@ export class FeedStore extends EventTarget {
       this.#emit({ type: 'arrived', count: arrived.length, arrival: new Arrival(arrived) });
   }
 
-  async #send(mark: PendingMark, keepalive = false): Promise<void> {
-    if (this.#sending.has(mark.key)) return;
-    // An older mark of the same messages that it must not overtake is still pending: it goes once that one settles.
-    if (this.#waitsForOlder(mark)) return;
-    this.#sending.add(mark.key);
-    // Sent by this tab (a mark kept from before a reload too): its `changed` is no news here.
-    this.#ownMarks.add(mark.key);
-    try {
-      const updated = await this.#client.markMessagesAs(this.subscriberId, mark.ids, mark.markAs, {
-        idempotencyKey: mark.key,
-        keepalive,
-      });
-      this.#acknowledge(mark, updated);
-    } catch (error) {
-      if (isPassingFailure(error)) {
-        // Kept: sent again by the scheduler, and sooner when back online, on the next poll or after a reload.
-        this.#resends.failed(mark.key, error);
-        return;
-      }
-      this.#resends.settled(mark.key);
-      this.#pending.remove(mark.key);
-      this.#recompute(mark.ids);
-      this.#emit({ type: 'error', operation: 'mark-as', error: error as Error });
-      this.#settle();
-      this.#sendFreed();
-    } finally {
-      this.#sending.delete(mark.key);
-    }
-  }
-
-  #acknowledge(mark: PendingMark, answer: readonly Message[]): void {
+  /** The service acknowledged a mark: its answer is the truth of those messages, and the counts follow it. */
+  #acknowledged(mark: PendingMark, answer: readonly Message[]): void {
     const updated = messagesIn(answer);
     for (const message of updated) {
       const before = this.#server.get(message._id!);
@@ -572,49 +535,25 @@ export class FeedStore extends EventTarget {
         this.#counts.unread += unreadOf(message) - unreadOf(before);
     }
     this.#remember(updated, false);
-    this.#resends.settled(mark.key);
-    this.#pending.remove(mark.key);
     this.#recompute(mark.ids);
     this.#sync.post(updated);
     this.#emit({ type: 'marked', ids: updated.map((m) => m._id!), markAs: mark.markAs });
     this.#settle();
-    this.#sendFreed();
-  }
-
-  /** Whether an older pending mark touches the same messages with a mark whose order matters. */
-  #waitsForOlder(mark: PendingMark): boolean {
-    for (const older of this.#pending.all) {
-      if (older.key === mark.key) return false;
-      if (conflicts(older.markAs, mark.markAs) && older.ids.some((id) => mark.ids.includes(id))) return true;
-    }
-    return false;
-  }
-
-  /** A mark settled: send the pending marks that were waiting for it and are not on their way or scheduled. */
-  #sendFreed(): void {
-    for (const mark of this.#pending.all)
-      if (!this.#sending.has(mark.key) && !this.#resends.isScheduled(mark.key)) void this.#send(mark);
-  }
-
-  /** The scheduler's call for a mark that failed for a passing reason; gone when another tab settled it. */
-  #resend(key: string): void {
-    const mark = this.#pending.all.find((pending) => pending.key === key);
-    if (mark) void this.#send(mark);
   }
 
   /** Once no mark is on its way, reads the counts again so the badge is the service's truth. */
   #settle(): void {
     this.#clock.clearTimeout(this.#settleTimer);
     this.#settleTimer = this.#clock.setTimeout(() => {
-      if (this.#sending.size > 0 || this.#pending.all.length > 0) return;
+      if (this.#marks.busy) return;
       this.refreshCounts().catch((error: Error) => this.#emit({ type: 'error', operation: 'counts', error }));
     }, SETTLE_MS);
   }
 
   async #poll(): Promise<void> {
     this.#retryFailedLists();
-    if (this.#pending.all.length > 0) await this.resendPending();
-    if (this.#pending.all.length === 0) await this.refreshCounts();
+    if (this.#marks.pending.length > 0) await this.resendPending();
+    if (this.#marks.pending.length === 0) await this.refreshCounts();
   }
 
   /**
@@ -668,7 +607,7 @@ export class FeedStore extends EventTarget {
       let message = this.#server.get(id);
       if (!message) continue;
       if (this.#seenAhead.has(id)) message = applyMark(message, 'seen', now);
-      for (const mark of this.#pending.all)
+      for (const mark of this.#marks.pending)
         if (mark.ids.includes(id)) message = applyMark(message, mark.markAs, now);
       if (message !== this.#shown.get(id)) this.#shown.set(id, message);
     }
@@ -708,7 +647,7 @@ export class FeedStore extends EventTarget {
     if (base === undefined) return undefined;
     const of = kind === 'unseen' ? unseenOf : unreadOf;
     let delta = 0;
-    const touched = new Set([...this.#pending.all.flatMap((mark) => mark.ids), ...this.#seenAhead]);
+    const touched = new Set([...this.#marks.pending.flatMap((mark) => mark.ids), ...this.#seenAhead]);
     for (const id of touched) delta += of(this.#shown.get(id)) - of(this.#server.get(id));
     return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, base + delta));
   }

@@ -141,8 +141,8 @@ export class GroupedRows {
             >${view.date ? this.#time(view.date) : nothing}</span
           >
         </span>
-        <span class="group-aside">
-          ${unread > 0 ? html`<span part="group-unread" class="group-unread" aria-hidden="true"></span>` : html`<span></span>`}
+        <span class="aside">
+          ${unread > 0 ? html`<span part="group-unread" class="dot" aria-hidden="true"></span>` : html`<span></span>`}
           <svg
             class="chevron"
             viewBox="0 0 16 16"

@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * The grouped rows' and the selection's styles, adopted into the inbox's shadow root when their code loads (an inbox
- * without them carries none). They use the inbox's private tokens (`--_*`), so they follow its theme.
+ * without them carries none), after what a group's row draws as a message's card does (`styles/message-look.ts`).
+ * They use the inbox's private tokens (`--_*`), so they follow its theme.
  */
 export const listStyles = css`
   .row {
@@ -86,25 +87,12 @@ export const listStyles = css`
     block-size: var(--notif-message-avatar-size, 2rem);
   }
 
+  /* The avatar's look is a message's (styles/message-look.ts); here it fills the column, or a corner of it. */
   .avatar {
-    display: grid;
-    place-items: center;
     box-sizing: border-box;
     inline-size: 100%;
     block-size: 100%;
-    border-radius: 50%;
-    background: color-mix(in srgb, var(--_accent) 16%, var(--_surface));
-    color: var(--_accent);
     font-size: 0.75rem;
-    font-weight: var(--_font-weight-strong);
-    line-height: 1;
-    object-fit: cover;
-  }
-
-  /* A group no person sent (system messages): the icon of its channel, as such a message has. */
-  .avatar svg {
-    inline-size: 55%;
-    block-size: 55%;
   }
 
   /* The first at the column's top start (its place in the flow), the second over the bottom end. */
@@ -153,22 +141,6 @@ export const listStyles = css`
     gap: var(--_space-m);
     color: var(--_text-muted);
     font-size: var(--_font-size-small);
-  }
-
-  /* The end column of a message's card: the dot on the subject's first line, then the chevron. */
-  .group-aside {
-    display: grid;
-    grid-template-rows: 1.35em auto;
-    place-items: center;
-    min-inline-size: 2em;
-    margin-inline: calc(var(--_space-s) * -1);
-  }
-
-  .group-unread {
-    inline-size: 0.5714em;
-    block-size: 0.5714em;
-    border-radius: 50%;
-    background: var(--_unread);
   }
 
   .chevron {
@@ -228,7 +200,12 @@ export const listStyles = css`
   }
 
   @media (forced-colors: active) {
-    .group-unread {
+    .avatar {
+      border: 1px solid CanvasText;
+    }
+
+    /* A dot of colour only: keep it visible where forced colours drop backgrounds. */
+    .dot {
       forced-color-adjust: none;
       background: Highlight;
     }

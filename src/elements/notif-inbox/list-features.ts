@@ -16,6 +16,7 @@ import { readMessage } from '../shared/message-view.js';
 import { GroupedRows } from './grouped-rows.js';
 import type { ListContext } from './list-context.js';
 import { listStyles } from './list-features.styles.js';
+import { messageLook } from '../../styles/message-look.js';
 import { RowSelection, type RowLayout } from './row-selection.js';
 
 export class ListFeatures implements ReactiveController, RowLayout {
@@ -34,8 +35,8 @@ export class ListFeatures implements ReactiveController, RowLayout {
     this.#tab = host.tab;
     host.addController(this);
     const root = host.renderRoot;
-    if (root instanceof ShadowRoot && listStyles.styleSheet)
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, listStyles.styleSheet];
+    if (root instanceof ShadowRoot && listStyles.styleSheet && messageLook.styleSheet)
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, messageLook.styleSheet, listStyles.styleSheet];
     // Captured before the panel's own handler, so Escape clears a selection before it would close a popover.
     root.addEventListener('keydown', this.#onKeydown as EventListener, true);
   }

@@ -63,30 +63,11 @@ export const styles = css`
     flex: none;
   }
 
-  /* Avatar: an image, the initials of the person behind the message, or an icon of the channel. Its tint is drawn
-     from the accent over the surface, so it stays distinct from every background a row can have, hovered too. */
-  [part~='avatar'] {
-    display: grid;
-    place-items: center;
+  /* The avatar's look is shared with a group's row (styles/message-look.ts). */
+  .avatar {
     inline-size: var(--_message-avatar-size);
     block-size: var(--_message-avatar-size);
-    border-radius: var(--notif-message-avatar-radius, 50%);
-    background: var(
-      --notif-message-avatar-background,
-      color-mix(in srgb, var(--_accent) 16%, var(--_surface))
-    );
-    color: var(--notif-message-avatar-color, var(--_accent));
     font-size: calc(var(--_message-avatar-size) * 0.38);
-    font-weight: var(--_font-weight-strong);
-    line-height: 1;
-    overflow: hidden;
-    object-fit: cover;
-    user-select: none;
-  }
-
-  [part~='avatar'] svg {
-    inline-size: 55%;
-    block-size: 55%;
   }
 
   .main {
@@ -237,25 +218,6 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  /* The dot on the subject's first line, the mark button below it: each always in the same place, so the button never
-     moves between read and unread rows, and the text beside them is never covered. A group's row has the same column
-     (list-features.styles.ts, kept apart: it loads in the list's own chunk). */
-  .aside {
-    display: grid;
-    grid-template-rows: 1.35em auto;
-    place-items: center;
-    min-inline-size: 2em;
-    margin-inline: calc(var(--_space-s) * -1);
-  }
-
-  /* The aside's first row: the mark button keeps the second. */
-  [part~='unread-indicator'] {
-    inline-size: 0.5714em;
-    block-size: 0.5714em;
-    border-radius: 50%;
-    background: var(--notif-message-unread-color, var(--_unread));
-  }
-
   [part~='mark-button'] {
     display: grid;
     grid-row: 2;
@@ -310,12 +272,12 @@ export const styles = css`
     }
 
     [part~='base'],
-    [part~='avatar'] {
+    .avatar {
       border: 1px solid CanvasText;
     }
 
     /* A dot of colour only: keep it visible where forced colours drop backgrounds. */
-    [part~='unread-indicator'] {
+    .dot {
       forced-color-adjust: none;
       background: Highlight;
     }

@@ -8,6 +8,7 @@ import { inboxStrings } from '../../i18n/inbox-strings.js';
 import type { InboxStrings } from '../../i18n/strings.js';
 import { tokens } from '../../styles/tokens.js';
 import { tooltip } from '../../styles/tooltip.js';
+import { messageLook } from '../../styles/message-look.js';
 import { messageId } from '../../store/feed-page.js';
 import {
   readMessage,
@@ -117,7 +118,7 @@ const OWN_CLICKS = 'data-own-clicks';
 export class NotifMessage extends NotifConfigurable(NotifElement) {
   /** The tag the class is defined under (`defineElement`). */
   static readonly tagName = MESSAGE_TAG;
-  static override styles = [tokens, tooltip, styles];
+  static override styles = [tokens, tooltip, messageLook, styles];
   static override properties: PropertyDeclarations = {
     failedAvatar: { state: true },
     message: { attribute: false },
@@ -311,6 +312,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (src) {
       return html`<img
         part="avatar"
+        class="avatar"
         src=${src}
         alt=""
         referrerpolicy="no-referrer"
@@ -320,7 +322,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
       />`;
     }
     // The initials of the person behind the message, else an icon of its channel.
-    return html`<span part="avatar" aria-hidden="true"
+    return html`<span part="avatar" class="avatar" aria-hidden="true"
       >${view.initials ?? icon(CHANNEL_ICONS[view.channel ?? 'in_app'])}</span
     >`;
   }
@@ -445,7 +447,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
       <div class="aside">
         ${
           view.unread
-            ? html`<span part="unread-indicator"
+            ? html`<span part="unread-indicator" class="dot"
                 ><span class="visually-hidden">${strings.unread}</span></span
               >`
             : nothing

@@ -208,4 +208,32 @@ describe('<notif-inbox group> rows beside message rows', () => {
       await resetMouse();
     }
   });
+
+  it('themes a group’s avatars and dot with the properties that theme a message’s', async () => {
+    const api = inProcessApi();
+    await seed(api);
+    const el = await inboxOf(LINUS, api.fetch, { group: true });
+    el.style.setProperty('--notif-message-avatar-background', 'rgb(1, 2, 3)');
+    el.style.setProperty('--notif-message-avatar-color', 'rgb(4, 5, 6)');
+    el.style.setProperty('--notif-message-avatar-radius', '3px');
+    el.style.setProperty('--notif-message-unread-color', 'rgb(7, 8, 9)');
+    const root = el.shadowRoot!;
+    await waitFor(() => root.querySelectorAll('[part~="group"]').length === 2, { message: 'two groups' });
+    await waitFor(() => root.querySelector('notif-message')?.shadowRoot?.querySelector('[part~="avatar"]'), {
+      message: 'the invoice’s card',
+    });
+    const card = root.querySelector('notif-message')!.shadowRoot!;
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color, radius: style.borderTopLeftRadius };
+    };
+    const messageAvatar = look(card.querySelector('[part~="avatar"]')!);
+    expect(messageAvatar).to.deep.equal({ background: 'rgb(1, 2, 3)', color: 'rgb(4, 5, 6)', radius: '3px' });
+    for (const avatar of root.querySelectorAll('[part~="group-avatars"] .avatar'))
+      expect(look(avatar), 'a group’s avatar').to.deep.equal(messageAvatar);
+    const dot = (element: Element) => getComputedStyle(element).backgroundColor;
+    expect(dot(card.querySelector('[part~="unread-indicator"]')!)).to.equal('rgb(7, 8, 9)');
+    for (const groupDot of root.querySelectorAll('[part~="group-unread"]'))
+      expect(dot(groupDot), 'a group’s dot').to.equal('rgb(7, 8, 9)');
+  });
 });
