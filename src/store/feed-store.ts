@@ -210,11 +210,6 @@ export class FeedStore extends EventTarget {
     return this.#online;
   }
 
-  /** Marks made but not yet acknowledged by the service. */
-  get pendingCount(): number {
-    return this.#marks.pending.length;
-  }
-
   /** Starts listening to the network, other tabs and the poll timer; paired with {@link disconnect}. */
   connect(): void {
     if (this.#connections++ > 0) return;

@@ -5,9 +5,14 @@ import type { ResendSchedulerOptions } from '../../src/store/resend-scheduler.js
 import { BASE_URL, DEV_KEY, inProcessApi, type InProcessApi } from '../support/in-process-api.js';
 import { waitFor } from '../support/wait-for.js';
 import { alteredAnswers } from '../support/altered-answers.js';
+import { pendingIn } from '../support/pending-queue.js';
 
 const SUBSCRIBER = 'subscriber-ada';
 let counter = 0;
+/** Where each store of {@link storeFor} keeps its pending marks. */
+const storageKeys = new WeakMap<FeedStore, string>();
+/** The marks a store has not had acknowledged yet, as its queue in `localStorage` holds them. */
+const pendingOf = (store: FeedStore) => pendingIn(storageKeys.get(store)!);
 
 function storeFor(
   api: InProcessApi,
@@ -21,7 +26,9 @@ function storeFor(
     fetch: api.fetch,
     retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
   });
-  return new FeedStore({ client, subscriberId: SUBSCRIBER, storageKey, channelName, resend });
+  const store = new FeedStore({ client, subscriberId: SUBSCRIBER, storageKey, channelName, resend });
+  storageKeys.set(store, storageKey);
+  return store;
 }
 
 function nextEvent(store: FeedStore, type: FeedStoreEventDetail['type']): Promise<FeedStoreEventDetail> {
@@ -154,7 +161,7 @@ describe('FeedStore', () => {
     expect(await marked).to.deep.equal({ type: 'marked', ids: [id], markAs: 'read' });
     expect((await serverMessage(api, id)).read).to.equal(true);
     expect(api.sent('POST', /mark-as$/)).to.have.length(1);
-    expect(store.pendingCount).to.equal(0);
+    expect(pendingOf(store)).to.equal(0);
     await waitFor(() => api.requests.filter((r) => r.path.endsWith('/unseen')).length >= 2);
     expect(store.unread).to.equal(unreadBefore - 1);
   });
@@ -170,7 +177,7 @@ describe('FeedStore', () => {
     const detail = await failed;
     expect(detail.type === 'error' && detail.operation).to.equal('mark-as');
     expect(store.message(id)!.read).to.equal(false);
-    expect(store.pendingCount).to.equal(0);
+    expect(pendingOf(store)).to.equal(0);
     expect(api.sent('POST', /mark-as$/).map((r) => r.status)).to.deep.equal([404]);
     expect((await serverMessage(api, id)).read).to.equal(false);
   });
@@ -188,11 +195,11 @@ describe('FeedStore', () => {
     await store.mark([id], 'read');
     expect(api.sent('POST', /mark-as$/).map((r) => r.status)).to.deep.equal([503, 503]);
     expect(store.message(id)!.read, 'not rolled back').to.equal(true);
-    expect(store.pendingCount).to.equal(1);
+    expect(pendingOf(store)).to.equal(1);
     expect(errors).to.deep.equal([]);
     await waitFor(() => api.sent('POST', /mark-as$/).length >= 4); // the scheduler's re-send, with no poll or event
     api.failPaths(undefined);
-    await waitFor(() => store.pendingCount === 0);
+    await waitFor(() => pendingOf(store) === 0);
     const sent = api.sent('POST', /mark-as$/);
     expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size, 'one key throughout').to.equal(1);
     expect(sent.filter((r) => r.status === 201 && !r.replayed)).to.have.length(1);
@@ -211,7 +218,7 @@ describe('FeedStore', () => {
     api.failPaths(undefined);
     await store.mark([id], 'unread'); // the user changed their mind before the read went through
     expect(store.message(id)!.read, 'shown as the last mark says').to.equal(false);
-    await waitFor(() => store.pendingCount === 0);
+    await waitFor(() => pendingOf(store) === 0);
     const sent = api.sent('POST', /mark-as$/).map((r) => (r.body as { markAs: string }).markAs);
     expect(sent.slice(-2), 'read acknowledged before unread is sent').to.deep.equal(['read', 'unread']);
     expect((await serverMessage(api, id)).read, 'the service ends as the user left it').to.equal(false);
@@ -259,7 +266,7 @@ describe('FeedStore', () => {
     expect(sent.length).to.be.greaterThan(1);
     expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).to.equal(1);
     expect((await serverMessage(api, id)).lastReadDate).to.equal(first.lastReadDate);
-    expect(store.pendingCount).to.equal(0);
+    expect(pendingOf(store)).to.equal(0);
   });
 
   it('keeps marks made offline and sends them when the browser is back online', async () => {
@@ -272,11 +279,11 @@ describe('FeedStore', () => {
       api.setOffline(true);
       await store.mark([id], 'read');
       expect(store.message(id)!.read).to.equal(true);
-      expect(store.pendingCount).to.equal(1);
+      expect(pendingOf(store)).to.equal(1);
       api.setOffline(false);
       expect((await serverMessage(api, id)).read).to.equal(false);
       window.dispatchEvent(new Event('online'));
-      await waitFor(() => store.pendingCount === 0);
+      await waitFor(() => pendingOf(store) === 0);
       expect((await serverMessage(api, id)).read).to.equal(true);
     } finally {
       store.disconnect();

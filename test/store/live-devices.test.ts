@@ -5,7 +5,8 @@
 import { expect } from '@open-wc/testing';
 import type { LiveHub } from '../../src/proxy/index.js';
 import { FeedStore, type FeedTab } from '../../src/store/feed-store.js';
-import { liveProxyInPage, liveStore, type LiveProxyInPage } from '../support/live-proxy.js';
+import { liveProxyInPage, liveStore, pendingQueueOf, type LiveProxyInPage } from '../support/live-proxy.js';
+import { pendingIn } from '../support/pending-queue.js';
 import { waitFor } from '../support/wait-for.js';
 
 const ADA = 'subscriber-ada';
@@ -13,6 +14,8 @@ const ADA = 'subscriber-ada';
 const POLL_MS = 10 * 60_000;
 
 interface Device {
+  /** Its store's name, which names its pending queue too. */
+  name: string;
   store: FeedStore;
   /** The search of each feed page this device read (`?page=0&limit=20`), not the one-row count reads. */
   pageReads: string[];
@@ -24,15 +27,16 @@ let counter = 0;
 
 function device(page: LiveProxyInPage, name: string): Device {
   const pageReads: string[] = [];
+  const storeName = `devices-${name}`;
   const store = liveStore(page, ADA, {
-    name: `devices-${name}`,
+    name: storeName,
     onRequest: (url) => {
       if (url.pathname.endsWith('/notifications/feed') && url.searchParams.has('page'))
         pageReads.push(url.search);
     },
   });
   devices.push(store);
-  return { store, pageReads };
+  return { name: storeName, store, pageReads };
 }
 
 /** What a person sees of a list on a device: each row's id and its read and seen state. */
@@ -70,7 +74,7 @@ function agreeing(a: FeedStore, b: FeedStore): boolean {
 
 /** Waits until both devices show the same rows and counts, and the marking one has its mark acknowledged. */
 async function agree(a: Device, b: Device, what: string): Promise<void> {
-  await waitFor(() => a.store.pendingCount === 0 && agreeing(a.store, b.store), {
+  await waitFor(() => pendingIn(pendingQueueOf(a.name)) === 0 && agreeing(a.store, b.store), {
     message: `both devices agree after ${what}: ${JSON.stringify(shown(a.store))} vs ${JSON.stringify(shown(b.store))}`,
   });
 }

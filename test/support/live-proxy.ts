@@ -47,6 +47,9 @@ export function liveProxyInPage(subscriberId: string, options: { live?: boolean 
   return { api, hub, baseUrl, fetch, sent, liveRequests: () => sent.filter((r) => r.path.endsWith('/live')) };
 }
 
+/** Where the store {@link liveStore} makes under `name` keeps its pending marks. */
+export const pendingQueueOf = (name: string) => `${name}-pending`;
+
 /**
  * A `FeedStore` of `subscriberId` through the proxy, with the feed a session gives its store (an answer that names the
  * live route announces it to the store). `onRequest` hears each request's URL before it is sent.
@@ -68,7 +71,7 @@ export function liveStore(
   const store: FeedStore = new FeedStore({
     ...subscriberFeed(connection, subscriberId, () => store.liveAnnounced()),
     subscriberId,
-    storageKey: `${options.name}-pending`,
+    storageKey: pendingQueueOf(options.name),
     channelName: options.name,
     ...(options.clock ? { clock: options.clock } : {}),
   });

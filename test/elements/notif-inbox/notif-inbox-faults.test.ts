@@ -4,7 +4,8 @@
  */
 import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
 import type { Message } from '../../../src/api/types.js';
-import { acquireSession, releaseSession } from '../../../src/store/session.js';
+import { acquireSession, pendingMarksKey, releaseSession } from '../../../src/store/session.js';
+import { pendingIn } from '../../support/pending-queue.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
 import '../../../src/index.js';
 import { DEV_KEY, inProcessApi, uniqueBaseUrl, type LoggedRequest } from '../../support/in-process-api.js';
@@ -76,7 +77,10 @@ describe('<notif-inbox> marks while the service fails', () => {
           await el.updateComplete;
           if (Date.now() - start > 30_000) throw new Error(`only ${clicked.size} messages could be clicked`);
         }
-        await waitFor(() => session.store.pendingCount === 0, { timeout: 60_000, interval: 50 });
+        await waitFor(() => pendingIn(pendingMarksKey(session.scope)) === 0, {
+          timeout: 60_000,
+          interval: 50,
+        });
         faulty = false;
 
         const unread = await api.client.listFeed(LINUS, { read: false, limit: 1 });
