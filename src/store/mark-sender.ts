@@ -5,6 +5,7 @@
  * a failure that passes (`resend-scheduler.ts`). What a mark changes of what is shown is the store's: it reads the
  * pending marks, and hears each one acknowledged or refused.
  */
+import type { NotifClient } from '../api/client.js';
 import { LIMITS } from '../api/limits.js';
 import { MARK_AS } from '../api/message-enums.js';
 import type { MarkAs } from '../api/providers.js';
@@ -12,9 +13,8 @@ import { newIdempotencyKey } from '../api/transport.js';
 import type { Message } from '../api/types.js';
 import type { Clock } from '../utils/clock.js';
 import { localStorageOrUndefined, storedList } from '../utils/local-storage.js';
-import type { FeedStoreOptions } from './feed-store.js';
 import { conflicts } from './mark-effects.js';
-import { ResendScheduler, isPassingFailure } from './resend-scheduler.js';
+import { ResendScheduler, isPassingFailure, type ResendSchedulerOptions } from './resend-scheduler.js';
 
 /** A mark the service has not acknowledged yet. Its idempotency key is reused by every re-send. */
 export interface PendingMark {
@@ -41,10 +41,13 @@ function isPendingMark(value: unknown): value is PendingMark {
   );
 }
 
-export interface MarkSenderOptions extends Pick<
-  FeedStoreOptions,
-  'client' | 'subscriberId' | 'storageKey' | 'resend'
-> {
+export interface MarkSenderOptions {
+  client: Pick<NotifClient, 'markMessagesAs'>;
+  subscriberId: string;
+  /** Where the pending marks are kept in `localStorage`. */
+  storageKey: string;
+  /** How marks that failed for a passing reason are sent again (backoff, jitter). */
+  resend?: ResendSchedulerOptions;
   /** The clock of the re-sends and of the times of the marks. */
   clock: Clock;
   /** The service acknowledged `mark` (no longer pending) with these messages, as they are now. */
