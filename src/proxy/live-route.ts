@@ -144,8 +144,9 @@ export function liveRoute(
  * first stream and stops with its last.
  *
  * So that many subscribers cost a steady trickle, not bursts: after the first read each subscriber's reads are
- * placed at a random phase of the interval, and a subscriber whose count does not move is read less and less often
- * (the interval doubles each quiet read, up to `MAX_BACKOFF` times it), and at `pollInterval` again once it moves.
+ * placed at a random phase of the interval, then come every `pollInterval`, quiet or not, so an arrival is heard
+ * within the interval and about a second (docs/budgets.md: a quiet subscriber read less often heard it only after up
+ * to eight intervals).
  */
 
 interface CountWatchInput {
@@ -159,12 +160,7 @@ interface Watched {
   timer: unknown;
   last: number | undefined;
   stop: AbortController;
-  /** The current wait between two reads: `pollInterval`, doubled for each read that saw no move. */
-  every: number;
 }
-
-/** The longest wait between two reads of a quiet subscriber, in multiples of `pollInterval`. */
-const MAX_BACKOFF = 8;
 
 /** Starts watching the hub's streams; nothing when the interval is 0. */
 function watchCounts(input: CountWatchInput): void {
@@ -177,27 +173,19 @@ function watchCounts(input: CountWatchInput): void {
     if (watched.get(subscriberId) !== entry) return; // its last stream ended meanwhile
     const first = entry.last === undefined;
     if (count !== undefined) {
-      const moved = entry.last !== undefined && count !== entry.last;
-      if (moved) core.deliverHere(subscriberId, { kind: count > entry.last! ? 'arrived' : 'changed' });
-      entry.every = moved
-        ? pollInterval
-        : Math.min(entry.every * (first ? 1 : 2), pollInterval * MAX_BACKOFF);
+      if (entry.last !== undefined && count !== entry.last)
+        core.deliverHere(subscriberId, { kind: count > entry.last ? 'arrived' : 'changed' });
       entry.last = count;
     }
     // After the first read, a random phase: subscribers whose streams opened together are not read together.
-    const wait = first ? pollInterval * (0.5 + Math.random()) : entry.every;
+    const wait = first ? pollInterval * (0.5 + Math.random()) : pollInterval;
     entry.timer = core.clock.setTimeout(() => void poll(subscriberId, entry), wait);
   }
 
   const watcher: StreamWatcher = {
     opened(subscriberId) {
       if (watched.has(subscriberId)) return;
-      const entry: Watched = {
-        timer: undefined,
-        last: undefined,
-        stop: new AbortController(),
-        every: pollInterval,
-      };
+      const entry: Watched = { timer: undefined, last: undefined, stop: new AbortController() };
       watched.set(subscriberId, entry);
       // Read at once: the count the stream starts from, so the first move is heard.
       void poll(subscriberId, entry);
