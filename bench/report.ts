@@ -323,18 +323,7 @@ ${markdownPart(results.inbox, inboxGrid, (runs) => [
   { title: 'Not measured', lines: inboxErrors(runs) },
 ])}
 ${results.firstScreen ? firstScreenSection(results.firstScreen, results.date) : ''}
-## Arrivals through the live channel
-
-A page with \`<notif-inbox>\` and \`<notif-toasts>\` behind the proxy (\`/api/notif\`, the standalone script) on
-127.0.0.1, the local API behind the proxy: time from the trigger (server side) to the badge changing and to the toast
-showing, over ${ARRIVALS} arrivals spread over the poll's phase. The proxy's polling runs at a short interval for
-the run, and so does the elements' own poll with live off; that last row's figures are also given scaled to the default
-30 s poll (a delay found by polling is a share of the interval). Then the requests the proxy sent the service per
-minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (the default 15 s proxy poll and 30 s
-element poll).
-
-${arrivalsSection(results.arrivals)}
-${results.liveStreams ? liveStreamsSection(results.liveStreams) : ''}
+${arrivalsPageSection(results.arrivals)}${results.liveStreams ? liveStreamsSection(results.liveStreams) : ''}
 ${results.proxy ? proxySection(results.proxy) : ''}${results.fairness ? fairnessSection(results.fairness) : ''}`;
 }
 
@@ -430,6 +419,23 @@ export function arrivalsTable(result: ArrivalsResult): string {
   const arrivals = arrivalsGrid(result);
   const upstream = upstreamGrid(result);
   return `${table(arrivals.headers, arrivals.rows)}\n\n${table(upstream.headers, upstream.rows)}`;
+}
+
+/** The arrivals' section of the page: its heading, what it measures, and its tables. */
+export function arrivalsPageSection(part: Part<ArrivalsResult> | undefined): string {
+  return `
+## Arrivals through the live channel
+
+A page with \`<notif-inbox>\` and \`<notif-toasts>\` behind the proxy (\`/api/notif\`, the standalone script) on
+127.0.0.1, the local API behind the proxy: time from the trigger (server side) to the badge changing and to the toast
+showing, over ${ARRIVALS} arrivals spread over the poll's phase. The proxy's polling runs at a short interval for
+the run, and so does the elements' own poll with live off; that last row's figures are also given scaled to the default
+30 s poll (a delay found by polling is a share of the interval). Then the requests the proxy sent the service per
+minute for the one subscriber, with nothing arriving, with 1 and 5 tabs open (the default 15 s proxy poll and 30 s
+element poll).
+
+${arrivalsSection(part)}
+`;
 }
 
 function arrivalsSection(part: Part<ArrivalsResult> | undefined): string {

@@ -27,6 +27,7 @@ import {
 import { ANCHORS, BENCH_DIR, WORK_DIR } from './pages.js';
 import {
   anchorsTable,
+  arrivalsPageSection,
   arrivalsTable,
   benchmarksPage,
   fairnessSection,
@@ -35,6 +36,7 @@ import {
   firstScreenTable,
   inboxTable,
   ourPagesTable,
+  proxySection,
   type BenchResults,
   type Machine,
   type Part,
@@ -43,6 +45,8 @@ import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } 
 
 const ROOT = resolve(BENCH_DIR, '..');
 const FAIRNESS_HEADING = '## One subscriber against the others';
+const PROXY_HEADING = '## The proxy under load';
+const ARRIVALS_HEADING = '## Arrivals through the live channel';
 
 /** Puts `section` (which starts with `heading`) in place of that section of the page, or at its end. */
 async function putSection(pagePath: string, heading: string, section: string): Promise<void> {
@@ -61,7 +65,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live|first-screen]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live|first-screen|proxy]`;
 
 function parsedArgs() {
   try {
@@ -87,9 +91,12 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (values.only !== undefined && !['arrivals', 'fairness', 'live', 'first-screen'].includes(values.only))
+  if (
+    values.only !== undefined &&
+    !['arrivals', 'fairness', 'live', 'first-screen', 'proxy'].includes(values.only)
+  )
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others), "live" (the live streams at scale) or "first-screen" (our first screen beside Novu's); got "${values.only}"`,
+      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others), "live" (the live streams at scale), "first-screen" (our first screen beside Novu's) or "proxy" (the proxy under load); got "${values.only}"`,
     );
   return {
     sizes,
@@ -100,6 +107,7 @@ function options() {
     onlyFairness: values.only === 'fairness',
     onlyLive: values.only === 'live',
     onlyFirstScreen: values.only === 'first-screen',
+    onlyProxy: values.only === 'proxy',
   };
 }
 
@@ -164,6 +172,30 @@ async function main(): Promise<void> {
       () => benchFairness({ seconds: 5, log: (line) => console.error(line) }),
       fairnessMarkdown,
     );
+  const proxyPart = () =>
+    part(
+      'The proxy under load, beside the service and a bare forwarder',
+      () =>
+        benchProxyLoad({
+          rounds: 2,
+          seconds: 5,
+          connections: 50,
+          keySeconds: 60,
+          hang: true,
+          slowBodies: 300,
+          log: (line) => console.error(line),
+        }),
+      proxyLoadTable,
+    );
+  if (settings.onlyProxy) {
+    // This part alone: its JSON, and its section of the page put in place of the last run's.
+    const proxy: Part<ProxyLoad> = await proxyPart();
+    const out = join(dirname(settings.out), 'proxy-load.json');
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), proxy }, null, 2)}\n`);
+    await putSection(settings.page, PROXY_HEADING, proxySection(proxy));
+    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
+    return;
+  }
   if (settings.onlyFairness) {
     // This part alone: its JSON, and its section of the page put in place of the last run's.
     const fairness: Part<FairnessRun> = await fairnessPart();
@@ -214,10 +246,12 @@ async function main(): Promise<void> {
     return;
   }
   if (settings.onlyArrivals) {
+    // This part alone: its JSON, and its section of the page put in place of the last run's.
     const arrivals: Part<ArrivalsResult> = await arrivalsPart();
     const out = join(dirname(settings.out), 'arrivals.json');
     await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), arrivals }, null, 2)}\n`);
-    print(`\nJSON: ${relative(process.cwd(), out)}`);
+    await putSection(settings.page, ARRIVALS_HEADING, arrivalsPageSection(arrivals));
+    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
     return;
   }
 
@@ -250,20 +284,7 @@ async function main(): Promise<void> {
 
   const firstScreen = await firstScreenPart();
 
-  const proxy: Part<ProxyLoad> = await part(
-    'The proxy under load, beside the service and a bare forwarder',
-    () =>
-      benchProxyLoad({
-        rounds: 2,
-        seconds: 5,
-        connections: 50,
-        keySeconds: 60,
-        hang: true,
-        slowBodies: 300,
-        log: (line) => console.error(line),
-      }),
-    proxyLoadTable,
-  );
+  const proxy: Part<ProxyLoad> = await proxyPart();
 
   const fairness = await fairnessPart();
   const arrivals = await arrivalsPart();

@@ -135,7 +135,9 @@ async function throughputRows(options: ProxyLoadOptions): Promise<LoadRow[]> {
   for (let round = 1; round <= options.rounds; round++) {
     // A fresh service each round, so the idempotency records of the last round's writes do not weigh on this one.
     const service = await startServer('service');
-    const front = await startServer('front', service.url);
+    // Every connection is the bench subscriber's: its fair share of the requests in flight (8 by default) would answer
+    // most of them 429 at once, which measures the refusal, not the forwarding. Fairness has its own part (fairness.ts).
+    const front = await startServer('front', service.url, { maxInFlightPerSubscriber: options.connections });
     try {
       for (const scenario of ['feed', 'unseen', 'mark-as'] as const) {
         const order = round % 2 === 1 ? targets : [...targets].reverse();
