@@ -107,15 +107,19 @@ describe('stories', { timeout: 600_000, concurrency: 4 }, () => {
       try {
         await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=story`);
         await page.locator(RENDERED).first().waitFor({ timeout: 30_000 }); // a bound for a loaded machine, not a wait
-        for (const { selector, count } of REACHES[entry.id] ?? []) {
-          const shown = page.locator(`#storybook-root ${selector}`);
-          await shown.first().waitFor({ timeout: 30_000 });
-          if (count !== undefined) assert.equal(await shown.count(), count, `${entry.id}: ${selector}`);
-        }
+        const reaches = REACHES[entry.id] ?? [];
+        for (const { selector } of reaches)
+          await page.locator(`#storybook-root ${selector}`).first().waitFor({ timeout: 30_000 });
         await waitFor(() => page.evaluate<boolean>(STORY_SETTLED), {
           timeout: 30_000,
           message: 'the story to settle',
         });
+        // Counted once the story has settled: a stack's toasts show one after another, not all in the same frame.
+        for (const { selector, count } of reaches) {
+          if (count === undefined) continue;
+          const shown = await page.locator(`#storybook-root ${selector}`).count();
+          assert.equal(shown, count, `${entry.id}: ${selector}`);
+        }
         // Every notif-* element on the page, in shadow roots too, must be registered: a bundler that drops the
         // side-effect imports leaves plain, empty tags behind.
         // (A string, not a function: the test's TypeScript transform would add helpers the page does not have.)
