@@ -234,8 +234,9 @@ export class NotifActivity extends NotifServiceConfigurable(NotifElement) {
   }
 
   /** The drawer closed by itself (Escape, a click beside it, a phone's Back): the detail closes with it. */
-  #onDrawerClose(): void {
-    if (this.eventId || this.openedWithoutId) this.#closeDetail(true);
+  #onDrawerClose(event: Event): void {
+    // A drawer closed and taken away may tell so only once the next one is open: that one stays.
+    if (event.target === this.#drawer && (this.eventId || this.openedWithoutId)) this.#closeDetail(true);
   }
 
   /** Loads the current page of events again (and the opened event). */

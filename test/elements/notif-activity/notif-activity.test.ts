@@ -629,7 +629,11 @@ describe('<notif-activity>', () => {
         await waitFor(
           () => {
             if (detailOf(el) === null)
-              throw new Error(`no detail; keys seen: ${pressed.join(', ') || 'none'}`);
+              throw new Error(
+                `no detail; keys seen: ${pressed.join(', ') || 'none'}; event id: ${el.eventId ?? 'none'}; drawer: ${
+                  el.shadowRoot!.querySelector('dialog') ? 'rendered' : 'none'
+                }`,
+              );
             return true;
           },
           { message: 'the detail again' },
@@ -642,6 +646,24 @@ describe('<notif-activity>', () => {
       await el.updateComplete;
       expect(part(el, 'detail')).to.equal(null);
       expect(el.shadowRoot!.activeElement, 'back on the row after Escape').to.equal(rows(el)[2]);
+    });
+
+    it('keeps an event opened again at once open when the drawer closed just before tells of its closing', async () => {
+      const { el, api } = await mount();
+      await shown(el, api, 1);
+      rows(el)[2]!.click();
+      await waitFor(() => detailOf(el) !== null, { message: 'the detail' });
+      const id = el.eventId!;
+      el.closeEvent();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('dialog'), 'the first drawer taken away').to.equal(null);
+      el.openEvent(id);
+      await el.updateComplete;
+      // The first drawer's close event is a task of its own: it comes now, with the second drawer open.
+      await new Promise((resolve) => setTimeout(resolve));
+      await el.updateComplete;
+      expect(el.eventId, 'the event still open').to.equal(id);
+      expect(part(el, 'detail')?.matches(':modal'), 'its drawer still open').to.equal(true);
     });
 
     it('at 1280×800, opens the last row’s event in a drawer in view at the inline end, and gives the focus back to that row', async function () {
