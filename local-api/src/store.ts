@@ -29,15 +29,32 @@ import type {
 } from './state.js';
 import { recordReadConfirmation, runWorkflow, type RunWorkflowInput } from './workflow/index.js';
 
-/** Newest first: by `createdAt`, then by id (ids grow with age), so pages never shuffle between requests. */
-function newestFirst(
-  a: { createdAt?: string; _id?: string },
-  b: { createdAt?: string; _id?: string },
-): number {
+/**
+ * Newest first: by `createdAt`, then by id (ids grow with age), so pages never shuffle between requests. Each date is
+ * read once, not at every comparison: a feed of 10,000 messages sorts in a few milliseconds.
+ */
+function newestFirst<T extends { createdAt?: string; _id?: string }>(items: T[]): T[] {
   // Compared as instants, not as text: a hand-edited data file may write a date with an offset.
-  const [left, right] = [timeOf(a.createdAt), timeOf(b.createdAt)];
-  if (left !== right) return right > left ? 1 : -1;
-  return (b._id ?? '').localeCompare(a._id ?? '');
+  return items
+    .map((item) => ({ item, time: createdTime(item) }))
+    .sort((a, b) => (a.time !== b.time ? b.time - a.time : byCodeUnits(b.item._id ?? '', a.item._id ?? '')))
+    .map(({ item }) => item);
+}
+
+/** Text in the order of its code units (an id's characters as they are; `localeCompare` costs far more). */
+function byCodeUnits(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Each record's `createdAt` as read last, and its instant: a date is parsed again only once it changed. */
+const createdTimes = new WeakMap<object, { iso: string | undefined; time: number }>();
+
+function createdTime(record: { createdAt?: string }): number {
+  const known = createdTimes.get(record);
+  if (known && known.iso === record.createdAt) return known.time;
+  const time = timeOf(record.createdAt);
+  createdTimes.set(record, { iso: record.createdAt, time });
+  return time;
 }
 
 /** Epoch milliseconds of an ISO date; a missing or unreadable one sorts last. */
@@ -196,14 +213,21 @@ export class Store implements CredentialLookup, IdempotencyRecords {
 
   /** The subscriber's inbox: `in_app` messages not snoozed past `now`, filtered, newest first. */
   inbox(environmentId: string, subscriber: Subscriber, filter: InboxFilter, now: Date): Message[] {
-    return this.#inApp(environmentId, subscriber)
-      .filter(
-        (m) =>
-          !(m.snoozedUntil !== undefined && Date.parse(m.snoozedUntil) > now.getTime()) &&
-          (filter.read === undefined || m.read === filter.read) &&
-          (filter.seen === undefined || m.seen === filter.seen),
-      )
-      .sort(newestFirst);
+    return newestFirst(this.#inboxUnsorted(environmentId, subscriber, filter, now));
+  }
+
+  /** How many messages {@link inbox} holds, without sorting them. */
+  inboxCount(environmentId: string, subscriber: Subscriber, filter: InboxFilter, now: Date): number {
+    return this.#inboxUnsorted(environmentId, subscriber, filter, now).length;
+  }
+
+  #inboxUnsorted(environmentId: string, subscriber: Subscriber, filter: InboxFilter, now: Date): Message[] {
+    return this.#inApp(environmentId, subscriber).filter(
+      (m) =>
+        !(m.snoozedUntil !== undefined && Date.parse(m.snoozedUntil) > now.getTime()) &&
+        (filter.read === undefined || m.read === filter.read) &&
+        (filter.seen === undefined || m.seen === filter.seen),
+    );
   }
 
   // --- integrations ------------------------------------------------------------------------------------------
@@ -258,11 +282,12 @@ export class Store implements CredentialLookup, IdempotencyRecords {
 
   /** The environment's events that pass `filter`, newest first. */
   events(environmentId: string, filter: EventFilter): ActivityNotification[] {
-    return this.#state.notifications
-      .filter((n) => n.record._environmentId === environmentId)
-      .filter((n) => matchesEvent(n, filter, this.#eventSubscriber(n)))
-      .map((n) => n.record)
-      .sort(newestFirst);
+    return newestFirst(
+      this.#state.notifications
+        .filter((n) => n.record._environmentId === environmentId)
+        .filter((n) => matchesEvent(n, filter, this.#eventSubscriber(n)))
+        .map((n) => n.record),
+    );
   }
 
   /** One event of the environment. */

@@ -3,7 +3,7 @@
 // (docs/api.md#operations-and-who-uses-them), over real HTTP against the fixture state.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, afterEach, describe, it } from 'node:test';
-import { AUTH, DEV, NOW } from './support/local-state.js';
+import { AUTH, daysAgo, DEV, fixtureState, NOW } from './support/local-state.js';
 import { startLocalApi, type RunningApi } from './support/local-api.js';
 
 const ids = (list: { _id: string }[]) => list.map((item) => item._id);
@@ -264,6 +264,41 @@ describe('local API: feed and unseen count (docs/decisions.md#feed-and-counts)',
       },
       { totalCount: 6, hasMore: false, pageSize: 10, page: 0 },
     );
+  });
+
+  it('orders messages of one instant by id, a date with an offset by its instant, an unreadable date last', async () => {
+    const state = fixtureState();
+    const ada = state.messages.find((m) => m._id === 'm1')!;
+    const like = (_id: string, createdAt: string | undefined) => ({ ...ada, _id, createdAt });
+    const instant = daysAgo(0.25);
+    state.messages.push(
+      like('tie-a', instant),
+      like('tie-c', instant),
+      like('tie-b', instant),
+      // The same instant as `instant` plus a minute, written in another offset.
+      like('offset', new Date(Date.parse(instant) + 60_000).toISOString().replace('Z', '+00:00')),
+      like('no-date', 'not a date'),
+    );
+    const ordered = await startLocalApi({ state });
+    try {
+      const first = (await ordered.call('GET', `${FEED}?limit=100`)).body;
+      assert.deepEqual(ids(first.data), [
+        'offset',
+        'tie-c',
+        'tie-b',
+        'tie-a',
+        'm1',
+        'm2',
+        'm3',
+        'm4',
+        'm5',
+        'm7',
+        'no-date',
+      ]);
+      assert.equal((await ordered.call('GET', UNSEEN)).body.count, 9);
+    } finally {
+      await ordered.close();
+    }
   });
 
   it('filters by read and seen, alone and together', async () => {

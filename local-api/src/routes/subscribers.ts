@@ -108,7 +108,7 @@ export const subscriberRoutes: Route[] = [
       const { store, caller, now, query } = context;
       const { seen = false } = validateQuery<Pick<FeedQuery, 'seen'>>(unseenCountQuery, query);
       const subscriber = found(context);
-      return ok({ count: store.inbox(caller.environmentId, subscriber, { seen }, now).length });
+      return ok({ count: store.inboxCount(caller.environmentId, subscriber, { seen }, now) });
     },
   },
 ];
