@@ -269,7 +269,7 @@ describe('local API: feed and unseen count (docs/decisions.md#feed-and-counts)',
   it('orders messages of one instant by id, a date with an offset by its instant, an unreadable date last', async () => {
     const state = fixtureState();
     const ada = state.messages.find((m) => m._id === 'm1')!;
-    const like = (_id: string, createdAt: string | undefined) => ({ ...ada, _id, createdAt });
+    const like = (_id: string, createdAt: string) => ({ ...ada, _id, createdAt });
     const instant = daysAgo(0.25);
     state.messages.push(
       like('tie-a', instant),
