@@ -52,7 +52,7 @@ export interface InboxBenchOptions {
 
 /** How many messages the scroll loads (all of a smaller feed). */
 export const SCROLL_TARGET = 1000;
-const FIRST_MESSAGE_SAMPLES = 3;
+const FIRST_MESSAGE_SAMPLES = 7;
 const QUIET_AFTER_OPENING_MS = 2000;
 /** The DOM counts as settled once its node count has stayed the same this long, checked every SETTLE_POLL_MS. */
 const SETTLED_AFTER_MS = 500;

@@ -14,10 +14,10 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../test/support/chromium.js';
 import { benchProxyLoad, type ProxyLoad } from './proxy-load/proxy-load.js';
 import { proxyLoadTable } from './proxy-load/report.js';
-import { benchFairness, fairnessMarkdown, type FairnessRun } from './proxy-load/fairness.js';
+import { benchFairness, fairnessMarkdown } from './proxy-load/fairness.js';
 import { benchInbox, type InboxRun } from './inbox-in-chromium.js';
-import { benchFirstScreen, type FirstScreen } from './first-screen.js';
-import { benchArrivals, type ArrivalsResult } from './arrivals.js';
+import { benchFirstScreen } from './first-screen.js';
+import { benchArrivals } from './arrivals.js';
 import {
   LIVE_STREAM_MODES,
   benchLiveStreams,
@@ -34,6 +34,8 @@ import {
   FIRST_SCREEN_HEADING,
   firstScreenSection,
   firstScreenTable,
+  INBOX_HEADING,
+  inboxSection,
   inboxTable,
   ourPagesTable,
   proxySection,
@@ -41,7 +43,13 @@ import {
   type Machine,
   type Part,
 } from './report.js';
-import { compareWithAnchors, measureOurPages, type BundledPage, type OurPages } from './sizes.js';
+import {
+  bundleOurInboxPages,
+  compareWithAnchors,
+  measureOurPages,
+  type BundledPage,
+  type OurPages,
+} from './sizes.js';
 
 const ROOT = resolve(BENCH_DIR, '..');
 const FAIRNESS_HEADING = '## One subscriber against the others';
@@ -65,7 +73,7 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only arrivals|fairness|live|first-screen|proxy]`;
+const USAGE = `npm run bench [-- --sizes 50,1000,10000] [--out bench/results.json] [--page docs/benchmarks.md] [--no-build] [--only inbox|arrivals|fairness|live|first-screen|proxy]`;
 
 function parsedArgs() {
   try {
@@ -91,25 +99,22 @@ function options() {
       `--sizes takes whole numbers of messages above 0, separated by commas; got "${values.sizes}"`,
     );
   }
-  if (
-    values.only !== undefined &&
-    !['arrivals', 'fairness', 'live', 'first-screen', 'proxy'].includes(values.only)
-  )
+  if (values.only !== undefined && !(ONLY_PARTS as readonly string[]).includes(values.only))
     throw new UsageError(
-      `--only takes "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others), "live" (the live streams at scale), "first-screen" (our first screen beside Novu's) or "proxy" (the proxy under load); got "${values.only}"`,
+      `--only takes "inbox" (the inbox in Chromium at each feed size), "arrivals" (the live channel's arrivals alone), "fairness" (one subscriber against the others), "live" (the live streams at scale), "first-screen" (our first screen beside Novu's) or "proxy" (the proxy under load); got "${values.only}"`,
     );
   return {
     sizes,
     out: resolve(values.out),
     page: resolve(values.page),
     build: !values['no-build'],
-    onlyArrivals: values.only === 'arrivals',
-    onlyFairness: values.only === 'fairness',
-    onlyLive: values.only === 'live',
-    onlyFirstScreen: values.only === 'first-screen',
-    onlyProxy: values.only === 'proxy',
+    only: values.only as OnlyPart | undefined,
   };
 }
+
+/** The parts `--only` measures alone. */
+const ONLY_PARTS = ['inbox', 'arrivals', 'fairness', 'live', 'first-screen', 'proxy'] as const;
+type OnlyPart = (typeof ONLY_PARTS)[number];
 
 class UsageError extends Error {}
 
@@ -187,24 +192,6 @@ async function main(): Promise<void> {
         }),
       proxyLoadTable,
     );
-  if (settings.onlyProxy) {
-    // This part alone: its JSON, and its section of the page put in place of the last run's.
-    const proxy: Part<ProxyLoad> = await proxyPart();
-    const out = join(dirname(settings.out), 'proxy-load.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), proxy }, null, 2)}\n`);
-    await putSection(settings.page, PROXY_HEADING, proxySection(proxy));
-    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
-    return;
-  }
-  if (settings.onlyFairness) {
-    // This part alone: its JSON, and its section of the page put in place of the last run's.
-    const fairness: Part<FairnessRun> = await fairnessPart();
-    const out = join(dirname(settings.out), 'fairness.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), fairness }, null, 2)}\n`);
-    await putSection(settings.page, FAIRNESS_HEADING, fairnessSection(fairness));
-    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
-    return;
-  }
   const liveStreamsPart = () =>
     part(
       'Live streams at scale, beside a bare node:http floor',
@@ -216,13 +203,6 @@ async function main(): Promise<void> {
       },
       liveStreamsTable,
     );
-  if (settings.onlyLive) {
-    const liveStreams = await liveStreamsPart();
-    const out = join(dirname(settings.out), 'live-streams.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), liveStreams }, null, 2)}\n`);
-    print(`\nJSON: ${relative(process.cwd(), out)}`);
-    return;
-  }
   const firstScreenPart = () =>
     part(
       "Our first screen beside Novu's",
@@ -236,23 +216,72 @@ async function main(): Promise<void> {
       },
       firstScreenTable,
     );
-  if (settings.onlyFirstScreen) {
-    const firstScreen: Part<FirstScreen[]> = await firstScreenPart();
-    const out = join(dirname(settings.out), 'first-screen.json');
+  const inboxPart = (page: BundledPage | undefined) =>
+    part(
+      `The inbox in Chromium${page ? ` (${page.label})` : ''}`,
+      async () => {
+        if (!page) throw new Error('our inbox page did not build');
+        const browser = await launchChromium();
+        chromium = browser.version();
+        try {
+          return await benchInbox({ browser, pageFolder: page.outDir, sizes: settings.sizes });
+        } finally {
+          await browser.close();
+        }
+      },
+      inboxTable,
+    );
+  let chromium: string | undefined;
+
+  /** Measures one part alone: its JSON beside the results, and its section of the page put in place of the last run's. */
+  const alone = async <T>(
+    name: string,
+    file: string,
+    measure: () => Promise<Part<T>>,
+    section?: { heading: string; of: (measured: Part<T>, date: string) => string },
+  ): Promise<void> => {
+    const measured = await measure();
     const date = new Date().toISOString();
-    await writeFile(out, `${JSON.stringify({ date, firstScreen }, null, 2)}\n`);
-    await putSection(settings.page, FIRST_SCREEN_HEADING, firstScreenSection(firstScreen, date));
-    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
-    return;
-  }
-  if (settings.onlyArrivals) {
-    // This part alone: its JSON, and its section of the page put in place of the last run's.
-    const arrivals: Part<ArrivalsResult> = await arrivalsPart();
-    const out = join(dirname(settings.out), 'arrivals.json');
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), arrivals }, null, 2)}\n`);
-    await putSection(settings.page, ARRIVALS_HEADING, arrivalsPageSection(arrivals));
-    print(`\nJSON: ${relative(process.cwd(), out)}\nPage: ${relative(process.cwd(), settings.page)}`);
-    return;
+    const out = join(dirname(settings.out), file);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify({ date, [name]: measured }, null, 2)}\n`);
+    if (section) await putSection(settings.page, section.heading, section.of(measured, date));
+    print(
+      `\nJSON: ${relative(process.cwd(), out)}${section ? `\nPage: ${relative(process.cwd(), settings.page)}` : ''}`,
+    );
+  };
+  switch (settings.only) {
+    case 'proxy':
+      return alone('proxy', 'proxy-load.json', proxyPart, { heading: PROXY_HEADING, of: proxySection });
+    case 'fairness':
+      return alone('fairness', 'fairness.json', fairnessPart, {
+        heading: FAIRNESS_HEADING,
+        of: fairnessSection,
+      });
+    case 'live':
+      return alone('liveStreams', 'live-streams.json', liveStreamsPart);
+    case 'first-screen':
+      return alone('firstScreen', 'first-screen.json', firstScreenPart, {
+        heading: FIRST_SCREEN_HEADING,
+        of: firstScreenSection,
+      });
+    case 'arrivals':
+      return alone('arrivals', 'arrivals.json', arrivalsPart, {
+        heading: ARRIVALS_HEADING,
+        of: arrivalsPageSection,
+      });
+    case 'inbox':
+      return alone(
+        'inbox',
+        'inbox.json',
+        async () => inboxPart((await bundleOurInboxPages(ROOT, WORK_DIR)).at(-1)),
+        {
+          heading: INBOX_HEADING,
+          of: inboxSection,
+        },
+      );
+    case undefined:
+      break;
   }
 
   const pages: Part<OurPages> = await part(
@@ -265,22 +294,7 @@ async function main(): Promise<void> {
     () => compareWithAnchors(ROOT, WORK_DIR),
     anchorsTable,
   );
-  const inboxPage = 'value' in anchors ? lastOurs(anchors.value) : undefined;
-  let chromium: string | undefined;
-  const inbox: Part<InboxRun[]> = await part(
-    `The inbox in Chromium${inboxPage ? ` (${inboxPage.label})` : ''}`,
-    async () => {
-      if (!inboxPage) throw new Error('our inbox page did not build');
-      const browser = await launchChromium();
-      chromium = browser.version();
-      try {
-        return await benchInbox({ browser, pageFolder: inboxPage.outDir, sizes: settings.sizes });
-      } finally {
-        await browser.close();
-      }
-    },
-    inboxTable,
-  );
+  const inbox: Part<InboxRun[]> = await inboxPart('value' in anchors ? lastOurs(anchors.value) : undefined);
 
   const firstScreen = await firstScreenPart();
 

@@ -61,14 +61,8 @@ export function ourInboxPages(root: string): PageSource[] {
  * (the last of {@link ourInboxPages}: the lightest way to get the inbox).
  */
 export async function compareWithAnchors(root: string, workDir: string): Promise<BundledPage[]> {
-  const plugins = [notifElementsResolver(root)];
-  const bundle = async (page: PageSource) => {
-    const entry = await writePage(workDir, page);
-    const result = await bundleEntry({ entry, outDir: join(workDir, page.name, 'dist'), plugins });
-    return { name: page.name, label: page.label, ...result };
-  };
-  const ours: BundledPage[] = [];
-  for (const page of ourInboxPages(root)) ours.push(await bundle(page));
+  const bundle = pageBundler(root, workDir);
+  const ours = await bundleOurInboxPages(root, workDir);
   const reference = ours.at(-1)!;
   const anchors: BundledPage[] = [];
   for (const anchor of ANCHORS) {
@@ -80,6 +74,24 @@ export async function compareWithAnchors(root: string, workDir: string): Promise
     });
   }
   return [...ours, ...anchors];
+}
+
+/** Bundles our inbox pages ({@link ourInboxPages}) into `workDir`; the last is the lightest way to get the inbox. */
+export async function bundleOurInboxPages(root: string, workDir: string): Promise<BundledPage[]> {
+  const bundle = pageBundler(root, workDir);
+  const ours: BundledPage[] = [];
+  for (const page of ourInboxPages(root)) ours.push(await bundle(page));
+  return ours;
+}
+
+/** Writes a page into `workDir` and bundles it there, our package resolved from `root`. */
+function pageBundler(root: string, workDir: string) {
+  const plugins = [notifElementsResolver(root)];
+  return async (page: PageSource) => {
+    const entry = await writePage(workDir, page);
+    const result = await bundleEntry({ entry, outDir: join(workDir, page.name, 'dist'), plugins });
+    return { name: page.name, label: page.label, ...result };
+  };
 }
 
 /** The version of `name` in the bench's own install. */
