@@ -91,13 +91,6 @@ export const styles = css`
   [part~='empty'],
   [part~='error'] {
     block-size: var(--notif-inbox-height, 520px);
-  }
-
-  [role='tabpanel'],
-  [part~='list'],
-  [part~='skeleton'],
-  [part~='empty'],
-  [part~='error'] {
     min-block-size: 0;
   }
 
@@ -382,6 +375,7 @@ export const styles = css`
   /* Hands the panel's bounded height down to the list. */
   [role='tabpanel'] {
     position: relative;
+    min-block-size: 0;
   }
 
   /* Over the top of the list, centred: the same on a right-to-left page. */
