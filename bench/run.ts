@@ -216,6 +216,7 @@ async function main(): Promise<void> {
       },
       firstScreenTable,
     );
+  let chromium: string | undefined;
   const inboxPart = (page: BundledPage | undefined) =>
     part(
       `The inbox in Chromium${page ? ` (${page.label})` : ''}`,
@@ -231,7 +232,6 @@ async function main(): Promise<void> {
       },
       inboxTable,
     );
-  let chromium: string | undefined;
 
   /** Measures one part alone: its JSON beside the results, and its section of the page put in place of the last run's. */
   const alone = async <T>(
