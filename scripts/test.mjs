@@ -153,6 +153,21 @@ const steps = {
         result.names.push(`${name}: the browser tests wrote no results, twice (the browser disconnected?)`);
         continue;
       }
+      if (counts.interrupted.length > 0) {
+        // The browser went away in the middle of some files (WebKit's MiniBrowser has, now and then), which counted
+        // none of their tests: run those files once more, alone; a second disconnection fails them.
+        const files = counts.interrupted;
+        console.log(
+          `\n${name}: the browser disconnected in ${files.join(', ')}; running ${plural(files.length, 'it', 'them')} once more\n`,
+        );
+        const rerun = await browserRun(name, files);
+        for (const key of ['passed', 'failed', 'skipped']) counts[key] += rerun?.[key] ?? 0;
+        counts.names.push(...(rerun?.names ?? []));
+        const lost = rerun ? rerun.interrupted : files;
+        counts.failed += lost.length;
+        counts.names.push(...lost.map((file) => `${name}: ${file}: the browser disconnected in it, twice`));
+        again += ` (${files.length} ${plural(files.length, 'file', 'files')} run once more: the browser disconnected in ${plural(files.length, 'it', 'them')})`;
+      }
       const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
       engineLines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${skipped}${again}`);
       for (const key of ['passed', 'failed', 'skipped']) result[key] += counts[key] ?? 0;
@@ -181,23 +196,34 @@ const steps = {
   },
 };
 
+/** `one` for a single thing, else `many`. */
+const plural = (count, one, many) => (count === 1 ? one : many);
+
 /**
- * Runs the browser tests in one engine, in a web-test-runner of its own; returns its counts, or undefined when it
- * wrote none. A run that failed without a failing test (the runner could not start) counts one failure.
+ * Runs the browser tests in one engine (all of them, or the files given), in a web-test-runner of its own; returns
+ * its counts, or undefined when it wrote none. A run that failed without a failing test (the runner could not start) counts one failure.
  */
-async function browserRun(name) {
+async function browserRun(name, files = []) {
   const file = `test-results/browser-${name}.json`;
   rmSync(file, { force: true });
   const env = { BROWSERS: name, BROWSER_RESULTS: file };
   // WebKit's MiniBrowser has no headless mode: without a display, it gets a virtual one.
   const needsDisplay = name === 'webkit' && !process.env.DISPLAY && process.platform === 'linux';
   const { code } = needsDisplay
-    ? await run('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', bin('web-test-runner')], { env })
-    : await run(bin('web-test-runner'), [], { env });
+    ? await run('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', bin('web-test-runner'), ...files], { env })
+    : await run(bin('web-test-runner'), files, { env });
   if (!existsSync(file)) return undefined;
   const all = JSON.parse(readFileSync(file, 'utf8'));
-  const counts = { passed: 0, failed: 0, skipped: 0, ...all.engines?.[name], names: all.failures ?? [] };
-  if (code !== 0 && !counts.failed) {
+  const counts = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    ...all.engines?.[name],
+    names: all.failures ?? [],
+    interrupted: all.interrupted ?? [],
+  };
+  // A runner that exits with an error is explained by a failing test or a file to run again; else it counts one.
+  if (code !== 0 && !counts.failed && counts.interrupted.length === 0) {
     counts.failed = 1;
     counts.names.push(`${name}: the runner exited with code ${code}, with no failing test`);
   }

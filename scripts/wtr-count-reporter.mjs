@@ -12,9 +12,15 @@ export function engineOf(browserName) {
   return 'chromium';
 }
 
+/** What web-test-runner says of a file whose browser went away under it. */
+const DISCONNECTED = /browser disconnected/i;
+
 /**
  * Counts the browser tests per engine and writes `{ passed, failed, skipped, engines: { chromium: {…}, … },
- * skips: [{ engine, file, reason }], failures: ['engine: file: suite > test', …] }` where `scripts/test.mjs` reads it; prints every skipped test with its reason.
+ * skips: [{ engine, file, reason }], failures: ['engine: file: suite > test', …], interrupted: ['file', …] }` where
+ * `scripts/test.mjs` reads it; prints every skipped test with its reason. A file whose browser disconnected in its
+ * middle is not counted at all (its tests neither passed nor failed): it is listed in `interrupted`, for
+ * `scripts/test.mjs` to run once more.
  */
 export function countReporter({ file = 'test-results/browser.json' } = {}) {
   return {
@@ -23,8 +29,13 @@ export function countReporter({ file = 'test-results/browser.json' } = {}) {
       const engines = {};
       const skips = [];
       const failures = [];
+      const interrupted = new Set();
       for (const session of sessions) {
         const engine = engineOf(session.browser.name);
+        if (!session.passed && session.errors?.some((error) => DISCONNECTED.test(String(error?.message)))) {
+          interrupted.add(relative(process.cwd(), session.testFile));
+          continue;
+        }
         const counts = (engines[engine] ??= { passed: 0, failed: 0, skipped: 0 });
         const add = (key) => {
           totals[key] += 1;
@@ -72,8 +83,15 @@ export function countReporter({ file = 'test-results/browser.json' } = {}) {
         console.log('\nFailed:');
         for (const failure of failures) console.log(`  ${failure}`);
       }
+      if (interrupted.size > 0) {
+        console.log('\nNot counted, their browser disconnected in their middle:');
+        for (const path of interrupted) console.log(`  ${path}`);
+      }
       mkdirSync('test-results', { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...totals, engines, skips, failures }));
+      writeFileSync(
+        file,
+        JSON.stringify({ ...totals, engines, skips, failures, interrupted: [...interrupted] }),
+      );
     },
   };
 }
