@@ -3,19 +3,20 @@
  * (`shared/activity-icons.ts`), a queue and an eye. Decorative, as the outcome's: the status is always in the text
  * next to it.
  */
-import { svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { ExecutionDetailStatus } from '../../api/providers.js';
 import { SHAPES } from '../shared/activity-icons.js';
 import { icon } from '../../styles/icon.js';
 import { ownEntry } from '../../utils/untrusted.js';
 
-const DETAIL_SHAPES: Record<ExecutionDetailStatus, SVGTemplateResult> = {
+const DETAIL_SHAPES: Record<ExecutionDetailStatus, string> = {
   Success: SHAPES.check,
   Warning: SHAPES.warning,
   Failed: SHAPES.cross,
   Pending: SHAPES.clock,
-  Queued: svg`<path d="M5 6h14M5 12h14M5 18h9" />`,
-  ReadConfirmation: svg`<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" /><circle cx="12" cy="12" r="2.5" />`,
+  Queued: 'M5 6h14M5 12h14M5 18h9',
+  ReadConfirmation:
+    'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM9.5 12a2.5 2.5 0 1 0 5 0 2.5 2.5 0 1 0-5 0',
 };
 
 /** The icon of an execution detail status; a status the contract does not list gets the "unknown" icon. */

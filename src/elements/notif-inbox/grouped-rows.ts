@@ -143,14 +143,7 @@ export class GroupedRows {
         </span>
         <span class="aside">
           ${unread > 0 ? html`<span part="group-unread" class="dot" aria-hidden="true"></span>` : html`<span></span>`}
-          <svg
-            class="chevron"
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg class="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path fill="currentColor" d="M4.3 6.3 8 10l3.7-3.7 1 1L8 12 3.3 7.3Z" />
           </svg>
         </span>

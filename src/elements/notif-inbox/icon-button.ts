@@ -1,4 +1,5 @@
-import { html, svg, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { icon } from '../../styles/icon.js';
 
 /**
  * A square button with an icon (the inbox's header, the selection's bar): its name is both its accessible name and the
@@ -23,4 +24,4 @@ export function iconButton(
 }
 
 /** A cross: closes the phone's sheet, clears the selection. */
-export const CROSS = svg`<path d="M6 6l12 12M18 6 6 18" />`;
+export const crossIcon = icon('M6 6l12 12M18 6 6 18');

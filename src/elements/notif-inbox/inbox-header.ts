@@ -3,11 +3,11 @@
  * its name as a tooltip, so no translation wraps the row); on a phone's sheet, a close button at its end. While
  * messages are selected, the selection's bar covers it, and what it covers leaves the tab order.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { FeedTab } from '../../store/feed-store.js';
 import type { InboxStrings } from '../../i18n/strings.js';
 import { icon } from '../../styles/icon.js';
-import { CROSS, iconButton } from './icon-button.js';
+import { crossIcon, iconButton } from './icon-button.js';
 
 /** What the header shows, and what its controls do. */
 export interface InboxHeader {
@@ -30,9 +30,7 @@ export interface InboxHeader {
 const TABS = ['all', 'unread'] as const;
 
 /** "Mark all as read": two checks. */
-const markAllIcon = icon(svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5" /><path d="m12 16.5.5.5 9-9.5" />`);
-/** Closes the phone's sheet. */
-const closeIcon = icon(CROSS);
+const markAllIcon = icon('m2.5 12.5 4.5 4.5 9.5-9.5M12 16.5l.5.5 9-9.5');
 
 export function renderHeader(header: InboxHeader): TemplateResult {
   const { strings, unread, mode, tab: selected, bar } = header;
@@ -84,7 +82,7 @@ export function renderHeader(header: InboxHeader): TemplateResult {
       <slot name="header" ?inert=${covered}></slot>
       <span class="header-actions" ?inert=${covered}>
         ${canMarkAll ? iconButton('mark-all', strings.markAllRead, markAllIcon, header.markAllRead) : nothing}${
-          mode === 'popover' ? iconButton('close', strings.close, closeIcon, header.close) : nothing
+          mode === 'popover' ? iconButton('close', strings.close, crossIcon, header.close) : nothing
         }</span
       >
       ${bar}

@@ -79,7 +79,6 @@ const statePicture = (sign: SVGTemplateResult) =>
     stroke-linecap="round"
     stroke-linejoin="round"
     aria-hidden="true"
-    focusable="false"
   >
     <circle class="halo" cx="60" cy="48" r="44" stroke="none" />
     <path class="tray" d="M30 56 40 34h40l10 22v16a5 5 0 0 1-5 5H35a5 5 0 0 1-5-5Z" />
@@ -88,7 +87,7 @@ const statePicture = (sign: SVGTemplateResult) =>
   </svg>`;
 
 /** Nothing here: a quiet bell above the tray, the bell of the bell button. */
-const emptyPicture = statePicture(svg`<g class="accent" transform="translate(48 11)">${ICONS.bell}</g>`);
+const emptyPicture = statePicture(svg`<path class="accent" transform="translate(48 11)" d=${ICONS.bell} />`);
 
 /** Could not load: an exclamation mark above the tray. */
 const errorPicture = statePicture(svg`<path class="danger" d="M60 16v10m0 5v.5" />`);

@@ -15,7 +15,7 @@ import type { MarkAs } from '../../api/providers.js';
 import { listStrings } from '../../i18n/list-strings.js';
 import { field } from '../../utils/untrusted.js';
 import { ICONS } from '../shared/message-icons.js';
-import { CROSS, iconButton } from './icon-button.js';
+import { crossIcon, iconButton } from './icon-button.js';
 import type { ListContext } from './list-context.js';
 
 /** The rows of the list as shown, and the messages each stands for. */
@@ -65,7 +65,7 @@ export class RowSelection {
     // One line over the panel's header: the count, then icon buttons named by their tooltips and accessible names.
     // The select-all checkbox's label is its hit area, as large as a button's.
     return html`<div part="selection-bar" role="toolbar" aria-label=${strings.selectionLabel}>
-      ${iconButton('selection-clear', strings.clearSelection, clearIcon, () => this.clear(true))}
+      ${iconButton('selection-clear', strings.clearSelection, crossIcon, () => this.clear(true))}
       <label class="select-all"
         ><input
           type="checkbox"
@@ -151,7 +151,6 @@ export class RowSelection {
   }
 }
 
-const clearIcon = icon(CROSS);
 /** Read: a check; unread: a closed envelope (the card's drawings). */
 const readIcon = icon(ICONS.check);
 const unreadIcon = icon(ICONS.mail);

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, svg, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { LitElement, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { invalid } from '../../api/errors.js';
 import { NotifErrorEvent } from '../../events/notif-error.js';
 import { NotifPushStateEvent, type PushState } from '../../events/notif-push-state.js';
@@ -35,11 +35,11 @@ interface View {
 }
 
 const ICONS = {
-  bell: svg`<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" /><path d="M10 20.5a2 2 0 0 0 4 0" />`,
-  bellOff: svg`<path d="M8.5 5.6A6 6 0 0 1 18 11v4" /><path d="M6 11v5.5l-1.5 2H17" /><path d="M10 20.5a2 2 0 0 0 4 0" /><path d="m3 3 18 18" />`,
-  check: svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`,
-  error: svg`<circle cx="12" cy="12" r="9" /><path d="M12 7.5V13M12 16.5v.01" />`,
-  spinner: svg`<path d="M12 3a9 9 0 1 0 9 9" />`,
+  bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15ZM10 20.5a2 2 0 0 0 4 0',
+  bellOff: 'M8.5 5.6A6 6 0 0 1 18 11v4M6 11v5.5l-1.5 2H17M10 20.5a2 2 0 0 0 4 0M3 3l18 18',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
+  error: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0M12 7.5V13M12 16.5v.01',
+  spinner: 'M12 3a9 9 0 1 0 9 9',
 };
 
 /**

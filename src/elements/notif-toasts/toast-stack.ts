@@ -12,7 +12,6 @@
 import {
   html,
   nothing,
-  svg,
   type ReactiveController,
   type ReactiveControllerHost,
   type TemplateResult,
@@ -74,7 +73,7 @@ export interface StackView {
   onEnableDesktop: () => void;
 }
 
-const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
+const closeIcon = 'M6 6l12 12M18 6 6 18';
 
 export class ToastStack implements ReactiveController {
   /**
