@@ -356,16 +356,20 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
     if (view.blocks.length === 0) return nothing;
     const paragraphs = view.blocks.map((block) => this.#renderBlock(block));
     if (view.moreText) paragraphs.push(html`<p part="paragraph" class="more" title=${view.moreText}>…</p>`);
-    return html`<div part="body">${paragraphs}</div>`;
+    return html`<div part="body">${paragraphs[1] ? paragraphs : paragraphs[0]}</div>`;
   }
 
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     const locale = this.localeInEffect;
     const date = view.date && fullDate(view.date, locale);
-    // The short form is what shows; the full date is the tooltip and what assistive technology reads.
+    // The short form is what shows, drawn by the styles from an attribute (a text and a comment fewer on every row);
+    // the full date is the tooltip and what assistive technology reads.
     const time = view.date
-      ? html`<time part="time" datetime=${view.date.toISOString()} title=${date}
-          ><span aria-hidden="true">${shortTime(view.date, Date.now(), locale)}</span
+      ? html`<time
+          part="time"
+          datetime=${view.date.toISOString()}
+          title=${date}
+          data-short=${shortTime(view.date, Date.now(), locale)}
           ><span class="visually-hidden">${date}</span></time
         >`
       : nothing;
@@ -434,10 +438,10 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
   override render(): TemplateResult {
     const view = this.#view;
     const strings = this.text;
-    const stateClasses = `${view.unread ? 'unread' : ''} ${view.unseen ? 'unseen' : ''}`.trim();
     // The parts of a column side by side, with no space between them: the build keeps a space between two bindings,
     // a text node that lays out nothing in a column, on every row.
-    return html`<div part="base" class=${stateClasses}>
+    // `unread` for the styles inside; a page styles the states with `:state(unread)` and `:state(unseen)`.
+    return html`<div part="base" class=${view.unread ? 'unread' : ''}>
       ${this.#renderAvatar(view)}
       <div class="main">
         ${view.subject ? html`<p part="subject" dir="auto">${clipped(view.subject)}</p>` : nothing}${this.#renderBody(
@@ -446,11 +450,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
       </div>
       <div class="aside">
         ${
-          view.unread
-            ? html`<span part="unread-indicator" class="dot"
-                ><span class="visually-hidden">${strings.unread}</span></span
-              >`
-            : nothing
+          view.unread ? html`<span part="unread-indicator" class="dot">${strings.unread}</span>` : nothing
         }${this.#renderMarkButton(view, strings)}
       </div>
     </div>`;
