@@ -2,9 +2,11 @@
  * The first screen of our inbox beside Novu's: each opened on the same page (a header with the bell at its end,
  * 1280×800, light) with the same 50 messages (`side-by-side.ts`), and weighed once its DOM has stopped changing: DOM
  * nodes and elements through every shadow root, the whole document's, and how many messages it rendered, so a row's
- * cost can be told from the page's.
+ * cost can be told from the page's. And how long each takes from the click on its bell to the first frame that shows
+ * a message: on a warm page (loaded, settled, its code and counts in), and on a cold one (a browser with nothing
+ * cached, the bell clicked as soon as it shows).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { settledDom } from './inbox-in-chromium.js';
 import { buildPages, openNovu, openOurs, serve, type Side } from './side-by-side.js';
 
@@ -15,10 +17,69 @@ export interface FirstScreen {
   elements: number;
   /** How many messages it rendered (each inbox renders its first page: Novu 10, ours 20). */
   messages: number;
+  /** Milliseconds from the click on the bell to the first frame that shows a message's subject: medians. */
+  opening: { warmMs: number | null; coldMs: number | null; warmSamples: number[]; coldSamples: number[] };
 }
+
+/** Page loads behind each median of {@link FirstScreen.opening}, warm and cold. */
+const OPENING_SAMPLES = 5;
+/** How long a warm page is left alone after its network went idle, before its bell is clicked. */
+const WARM_QUIET_MS = 500;
 
 /** What each inbox renders once per message: our rows, and the subject of each of Novu's. */
 const ROW_SELECTOR: Record<Side, string> = { ours: 'notif-message', novu: '.nv-notificationSubject' };
+
+/** The subject of a message: what the person sees first of the list (ours is in each row's shadow root). */
+const SUBJECT_SELECTOR: Record<Side, string> = { ours: '[part~="subject"]', novu: '.nv-notificationSubject' };
+
+/** Where the bell is clicked (`side-by-side.ts` clicks the same). */
+const BELL_SELECTOR: Record<Side, string> = {
+  ours: 'notif-inbox [part~="bell"]',
+  novu: '#bell button, [class*="nt-"] button',
+};
+
+/**
+ * Run in the page before the click: keeps in `window.firstSubjectAfterClick` a promise of the milliseconds from the
+ * pointer going down on the page to the first frame that shows a subject with text. Each frame looks through every
+ * shadow root; once a subject is there, that frame paints it, and a task queued from the frame reads the clock.
+ */
+const WATCH_FIRST_SUBJECT = `((selector) => {
+  const shown = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.matches(selector) && element.textContent.trim()) return true;
+      if (element.shadowRoot && shown(element.shadowRoot)) return true;
+    }
+    return false;
+  };
+  window.firstSubjectAfterClick = new Promise((resolve) => {
+    let clickedAt;
+    addEventListener('pointerdown', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+    const frame = () => {
+      if (clickedAt !== undefined && shown(document)) setTimeout(() => resolve(performance.now() - clickedAt));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+})`;
+
+/** One opening: the page loaded warm or cold, its bell clicked, the milliseconds until a subject shows. */
+async function timeOneOpening(page: Page, side: Side, url: string, warm: boolean): Promise<number> {
+  await page.goto(url, { waitUntil: warm ? 'networkidle' : 'commit' });
+  const bell = page.locator(BELL_SELECTOR[side]).first();
+  await bell.waitFor({ state: 'visible', timeout: 20_000 });
+  if (warm) await page.waitForTimeout(WARM_QUIET_MS);
+  await page.evaluate(`${WATCH_FIRST_SUBJECT}(${JSON.stringify(SUBJECT_SELECTOR[side])})`);
+  await bell.click();
+  return (await page.evaluate('window.firstSubjectAfterClick')) as number;
+}
+
+/** The median of some figures, `null` of none. */
+function median(samples: number[]): number | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** Run in the page: how many elements match a selector, through every shadow root. */
 const COUNT_MATCHING = `((selector) => {
@@ -52,13 +113,43 @@ export async function benchFirstScreen(browser: Browser): Promise<FirstScreen[]>
         const dom = await settledDom(page);
         const selector = JSON.stringify(ROW_SELECTOR[side]);
         const rendered = (await page.evaluate(`${COUNT_MATCHING}(${selector})`)) as number;
-        screens.push({ side, nodes: dom.nodes, elements: dom.elements, messages: rendered });
+        screens.push({
+          side,
+          nodes: dom.nodes,
+          elements: dom.elements,
+          messages: rendered,
+          opening: noOpening(),
+        });
       } finally {
         await page.close();
       }
+    }
+    // Warm and cold loads taken in turn, each in a fresh page of its own (a new context: nothing cached).
+    for (const screen of screens) {
+      const url = `${server.url}/${screen.side}.html?scenario=open&theme=light`;
+      for (let sample = 0; sample < OPENING_SAMPLES; sample++)
+        for (const warm of [true, false]) {
+          const page = await browser.newPage({
+            viewport: { width: 1280, height: 800 },
+            colorScheme: 'light',
+          });
+          try {
+            await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+            const ms = await timeOneOpening(page, screen.side, url, warm);
+            (warm ? screen.opening.warmSamples : screen.opening.coldSamples).push(ms);
+          } finally {
+            await page.close();
+          }
+        }
+      screen.opening.warmMs = median(screen.opening.warmSamples);
+      screen.opening.coldMs = median(screen.opening.coldSamples);
     }
     return screens;
   } finally {
     await server.close();
   }
+}
+
+function noOpening(): FirstScreen['opening'] {
+  return { warmMs: null, coldMs: null, warmSamples: [], coldSamples: [] };
 }
