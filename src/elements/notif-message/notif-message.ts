@@ -362,7 +362,7 @@ export class NotifMessage extends NotifConfigurable(NotifElement) {
   #renderMeta(view: MessageView, strings: InboxStrings): TemplateResult | typeof nothing {
     const locale = this.localeInEffect;
     const date = view.date && fullDate(view.date, locale);
-    // The short form is what shows, drawn by the styles from an attribute (a text and a comment fewer on every row);
+    // The short form is what shows, drawn by the styles from an attribute (a span, its text and a comment fewer a row);
     // the full date is the tooltip and what assistive technology reads.
     const time = view.date
       ? html`<time
