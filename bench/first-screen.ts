@@ -7,7 +7,7 @@
  * cached, the bell clicked as soon as it shows).
  */
 import type { Browser, Page } from 'playwright-core';
-import { settledDom } from './inbox-in-chromium.js';
+import { median, settledDom } from './inbox-in-chromium.js';
 import { buildPages, openNovu, openOurs, serve, type Side } from './side-by-side.js';
 
 /** One inbox's first screen, opened. */
@@ -40,13 +40,15 @@ const BELL_SELECTOR: Record<Side, string> = {
 
 /**
  * Run in the page before the click: keeps in `window.firstSubjectAfterClick` a promise of the milliseconds from the
- * pointer going down on the page to the first frame that shows a subject with text. Each frame looks through every
- * shadow root; once a subject is there, that frame paints it, and a task queued from the frame reads the clock.
+ * pointer going down on the page to the first frame that shows a subject with text and a box (one in a hidden panel
+ * does not count). Each frame looks through every shadow root; once a subject is there, that frame paints it, and a
+ * task queued from the frame reads the clock.
  */
 const WATCH_FIRST_SUBJECT = `((selector) => {
   const shown = (root) => {
     for (const element of root.querySelectorAll('*')) {
-      if (element.matches(selector) && element.textContent.trim()) return true;
+      if (element.matches(selector) && element.textContent.trim() && element.getBoundingClientRect().height > 0)
+        return true;
       if (element.shadowRoot && shown(element.shadowRoot)) return true;
     }
     return false;
@@ -71,14 +73,6 @@ async function timeOneOpening(page: Page, side: Side, url: string, warm: boolean
   await page.evaluate(`${WATCH_FIRST_SUBJECT}(${JSON.stringify(SUBJECT_SELECTOR[side])})`);
   await bell.click();
   return (await page.evaluate('window.firstSubjectAfterClick')) as number;
-}
-
-/** The median of some figures, `null` of none. */
-function median(samples: number[]): number | null {
-  if (samples.length === 0) return null;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Run in the page: how many elements match a selector, through every shadow root. */

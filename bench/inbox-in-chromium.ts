@@ -146,7 +146,8 @@ async function openInline(page: Page, origin: string, grouped: boolean): Promise
   return Math.round((await firstMessage.jsonValue()) as number);
 }
 
-function median(values: number[]): number {
+/** The median of some figures, rounded to the millisecond. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
