@@ -10,7 +10,6 @@ import { FeedStore } from './feed-store.js';
 import { sharedConnection } from './shared-connection.js';
 import { SeenBatcher } from './seen-batcher.js';
 import { PENDING_MARKS_PREFIX, subscriberScope } from '../utils/storage-keys.js';
-import { migrateStoredScope } from './stored-scope-migration.js';
 
 /** One store, shared by every element and headless feed with the same configuration. */
 export interface NotifSession {
@@ -46,9 +45,8 @@ function createSession(key: string, config: NotifConfig): NotifSession {
   const shared = sharedConnection(config);
   // Answers are heard after the store below is made.
   const feed = subscriberFeed(shared, subscriberId, () => store.liveAnnounced());
-  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData; an earlier version's are moved.
+  // The keys' forms are listed in src/utils/storage-keys.ts, for clearStoredData.
   const scope = subscriberScope(shared.baseUrl, subscriberId);
-  migrateStoredScope(scope, shared.baseUrl, subscriberId);
   const store: FeedStore = new FeedStore({
     ...feed,
     subscriberId,

@@ -1,7 +1,7 @@
 /**
  * The `localStorage` keys the elements write, per subscriber (docs/security.md#in-the-browser), for
  * `clearStoredData`. Each writer spells its key itself (a shared module would put every key in every page's
- * script), but the session, which imports this module for the scope and the migration anyway, uses the pending marks'
+ * script), but the session, which imports this module for the scope anyway, uses the pending marks'
  * prefix from here; test/elements/notif-push-register/sign-out.test.ts checks that the writers' keys match these.
  */
 
