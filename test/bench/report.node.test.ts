@@ -162,31 +162,48 @@ describe('bench: report', () => {
         nodes: 427,
         elements: 358,
         messages: 26,
-        opening: { warmMs: 61.4, coldMs: 402.6, warmSamples: [61.4], coldSamples: [402.6] },
+        opening: {
+          warmMs: 61.4,
+          restedMs: 58.9,
+          coldMs: 402.6,
+          warmSamples: [61.4],
+          restedSamples: [58.9],
+          coldSamples: [402.6],
+        },
       },
       {
         side: 'ours' as const,
         nodes: 854,
         elements: 423,
         messages: 20,
-        opening: { warmMs: 38.2, coldMs: null, warmSamples: [38.2], coldSamples: [] },
+        opening: {
+          warmMs: 38.2,
+          restedMs: 21.7,
+          coldMs: null,
+          warmSamples: [38.2],
+          restedSamples: [21.7],
+          coldSamples: [],
+        },
       },
     ];
     const lines = firstScreenTable(screens).split('\n');
     assert.match(lines[0]!, /^inbox, opened\s+DOM nodes\s+elements\s+messages rendered/);
-    assert.match(lines[0]!, /click to first message, warm\s+cold$/);
+    assert.match(lines[0]!, /click to first message, warm\s+pointer resting first\s+cold$/);
     assert.match(
       lines[2]!,
-      /^Novu Inbox \(@novu\/js\/ui\)\s+427\s+358\s+26\s+16\.4\s+0\.50×\s+61 ms\s+403 ms$/,
+      /^Novu Inbox \(@novu\/js\/ui\)\s+427\s+358\s+26\s+16\.4\s+0\.50×\s+61 ms\s+59 ms\s+403 ms$/,
     );
     // A figure not measured shows as a dash.
-    assert.match(lines[3]!, /^notif-elements \(<notif-inbox>\)\s+854\s+423\s+20\s+42\.7\s+38 ms\s+—$/);
+    assert.match(
+      lines[3]!,
+      /^notif-elements \(<notif-inbox>\)\s+854\s+423\s+20\s+42\.7\s+38 ms\s+22 ms\s+—$/,
+    );
     const section = firstScreenSection({ value: screens }, '2026-11-28T19:00:00.000Z');
     assert.match(section, /^Measured on 2026-11-28\. Each inbox opened/m);
     assert.match(section, /^## Our first screen beside Novu's$/m);
     assert.match(
       section,
-      /\| notif-elements \(&lt;notif-inbox>\) \| 854 \| 423 \| 20 \| 42\.7 \| {2}\| 38 ms \| — \|/,
+      /\| notif-elements \(&lt;notif-inbox>\) \| 854 \| 423 \| 20 \| 42\.7 \| {2}\| 38 ms \| 22 ms \| — \|/,
     );
     assert.match(section, /^\*Click to first message\*: from the pointer going down on the bell/m);
     assert.match(

@@ -134,9 +134,16 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     locale: () => this.localeInEffect,
     format: (count) => this.#format(count),
     announce: (text) => this.#announce(text),
-    retry: () => void this.#api.observer.loadFirstPage().catch(() => undefined), // shown as the error state
+    retry: () => this.#loadFirstPage(),
     loadFailed: (error) => this.dispatchEvent(new NotifErrorEvent({ operation: 'load', error })),
   });
+
+  /**
+   * Loads the list's first page unless it is loaded or loading; a failure is shown as the list's error state. The bell
+   * calls it on intent (the pointer entering it, a touch starting on it, the focus reaching it), so the click that
+   * follows opens a panel whose rows are already in the store.
+   */
+  readonly #loadFirstPage = () => void this.#api.observer.loadFirstPage().catch(() => undefined);
 
   #lastCounts = '';
   /** Announcements made so far: each gets a node of its own in the live region. */
@@ -191,7 +198,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
 
   /** Loads the feed and both counts again. */
   async refresh(): Promise<void> {
-    // What is loaded, and the counts: a closed popover's list is loaded when it opens.
+    // What is loaded, and the counts: a closed popover's list is loaded on intent or when it opens.
     await this.#api.session?.store.refresh();
   }
 
@@ -254,6 +261,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         aria-controls="panel"
         aria-label=${this.text.bellLabel(unseen, badge)}
         @click=${() => this.#popover.toggle()}
+        @pointerenter=${this.#loadFirstPage}
+        @focus=${this.#loadFirstPage}
       >
         ${bellIcon}${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>

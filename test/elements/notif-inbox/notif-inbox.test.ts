@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../../src/api/types.js';
 import { acquireSession, releaseSession } from '../../../src/store/session.js';
 import type { NotifInbox } from '../../../src/elements/notif-inbox/notif-inbox.js';
@@ -70,6 +70,39 @@ describe('<notif-inbox>', () => {
     await waitFor(() => part(el, 'badge')?.textContent?.trim() === String(unseen));
     expect(part(el, 'bell')!.getAttribute('aria-label')).to.equal(`Notifications, ${unseen} unseen`);
     expect(part(el, 'panel')!.hidden).to.equal(true);
+  });
+
+  it('reads its first page when the pointer enters the closed bell or the focus reaches it, not before, and opens on it', async () => {
+    // The list's pages, not the unread count's read of one unread message.
+    const feedReads = (api: InProcessApi) =>
+      api.sent('GET', /\/notifications\/feed$/).filter((request) => !request.search.includes('read=false'))
+        .length;
+    const pointed = await mount({ mode: 'popover' });
+    await waitFor(() => part(pointed.el, 'badge') !== null);
+    expect(feedReads(pointed.api), 'a closed bell reads only its counts').to.equal(0);
+    const box = part(pointed.el, 'bell')!.getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+    await waitFor(() => feedReads(pointed.api) === 1);
+    expect(part(pointed.el, 'panel')!.hidden).to.equal(true);
+    part(pointed.el, 'bell')!.click();
+    await loaded(pointed.el);
+    expect(feedReads(pointed.api), 'the page read on intent is the one it shows').to.equal(1);
+    await resetMouse();
+
+    const focused = await mount({ mode: 'popover' });
+    await waitFor(() => part(focused.el, 'badge') !== null);
+    expect(feedReads(focused.api)).to.equal(0);
+    const before = document.createElement('button');
+    focused.el.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused.el.shadowRoot!.activeElement).to.equal(part(focused.el, 'bell'));
+    await waitFor(() => feedReads(focused.api) === 1);
+    expect(part(focused.el, 'panel')!.hidden).to.equal(true);
+    before.remove();
   });
 
   it('shows 99+ past 99 unseen messages and hides the badge at 0', async () => {
