@@ -158,6 +158,16 @@ function comesAfter(first: string, file: string, context: Context, memo: Map<str
  */
 const SCRIPT_MIN_ELEMENTS = 3;
 
+/**
+ * Shared code smaller than this (the source of the modules that exactly the same files import) goes in the script
+ * even when only two elements share it: as a file of its own it costs the pages that fetch it more (a request,
+ * compression that starts again from nothing, the exports and imports that join it to its readers) than it costs every
+ * other page in the script (the source is counted as written, comments included, as for the larger rule). The reader of
+ * `localStorage` (the inbox's and the push register's), the number format and its cache of formatters (the inbox's and
+ * the activity log's) made the inbox's page 141 B lighter, the push register's 33 B, the activity log's 52 B heavier.
+ */
+const SCRIPT_ANY_SHARED_MAX_SOURCE = 768;
+
 /** How many elements ({@link elementsOfFiles}) the files of a set belong to. */
 const elementCount = (files: string[], elements: Map<string, string>) =>
   new Set(files.map((file) => elements.get(file) ?? file)).size;
@@ -165,8 +175,8 @@ const elementCount = (files: string[], elements: Map<string, string>) =>
 /**
  * The group of the standalone build that puts small shared code in the script (docs/architecture.md, "Chunks"): the
  * script's entry module, and each module loaded for the files of {@link SCRIPT_MIN_ELEMENTS} or more elements when the
- * code loaded for exactly those files is smaller than {@link SHARED_FILE_MIN_SOURCE}; what such a module imports
- * comes along. So a page with an element fetches the script, the element's file and the larger shared parts it needs,
+ * code loaded for exactly those files is smaller than {@link SHARED_FILE_MIN_SOURCE}, or of two elements when it is
+ * smaller than {@link SCRIPT_ANY_SHARED_MAX_SOURCE}; what such a module imports comes along. So a page with an element fetches the script, the element's file and the larger shared parts it needs,
  * not a file for each small piece of shared code.
  */
 export function smallSharedCodeInScript(scriptName: string): Rolldown.CodeSplittingGroup {
@@ -188,9 +198,12 @@ export function smallSharedCodeInScript(scriptName: string): Rolldown.CodeSplitt
       if (context.getModuleInfo(id)?.isEntry) return scriptName;
       const files = filesLoading(id, context);
       elements ??= elementsOfFiles(scriptEntryOf(id, context), context);
-      if (elementCount(files, elements) < SCRIPT_MIN_ELEMENTS) return null;
+      const sharedBy = elementCount(files, elements);
+      if (sharedBy < 2) return null;
       sizes ??= sizesOf(id, context);
-      return (sizes.get(files.join('\n')) ?? Infinity) < SHARED_FILE_MIN_SOURCE ? scriptName : null;
+      const size = sizes.get(files.join('\n')) ?? Infinity;
+      if (sharedBy < SCRIPT_MIN_ELEMENTS && size >= SCRIPT_ANY_SHARED_MAX_SOURCE) return null;
+      return size < SHARED_FILE_MIN_SOURCE ? scriptName : null;
     },
   };
 }

@@ -4,7 +4,7 @@
  * chunks. The graph here is made by hand, shaped like the standalone build's: the script fetches each element's file;
  * the toasts' file imports the inbox's; the activity log fetches its detail, which the script may also fetch alone;
  * the inbox fetches its windowed list later, the push register its registration's run (with the client); the locale
- * code fetches a translation.
+ * code fetches a translation; the inbox and the push register share a tiny reader of storage.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -19,20 +19,21 @@ interface Module {
 
 const GRAPH: Record<string, Module> = {
   script: { imports: ['lit'], fetches: ['inbox', 'toasts', 'activity', 'detail', 'push'] },
-  inbox: { imports: ['lit', 'card', 'errors', 'client', 'locale'], fetches: ['list'] },
+  inbox: { imports: ['lit', 'card', 'errors', 'client', 'locale', 'storage'], fetches: ['list'] },
   toasts: { imports: ['inbox', 'card', 'permission'] },
   list: { imports: ['card'] },
   activity: { imports: ['lit', 'format', 'client', 'locale', 'errors'], fetches: ['detail'] },
   detail: { imports: ['format'] },
-  push: { imports: ['lit', 'errors', 'permission'], fetches: ['run'] },
+  push: { imports: ['lit', 'errors', 'permission', 'storage'], fetches: ['run'] },
   run: { imports: ['client'] },
-  locale: { fetches: ['de'] },
+  locale: { fetches: ['de'], size: 1_000 },
   de: {},
   lit: { size: 500 },
   card: { size: 2_000 },
   format: { size: 1_000 },
   errors: { size: 2_000 },
   permission: { size: 1_000 },
+  storage: { size: 300 },
   client: { size: 20_000 },
 };
 
@@ -53,6 +54,7 @@ const AS_WRITTEN: Record<string, string> = {
   format: 'src/elements/shared/activity-format.ts',
   errors: 'src/api/errors.ts',
   permission: 'src/elements/shared/notification-permission.ts',
+  storage: 'src/utils/local-storage.ts',
   client: 'src/api/transport.ts',
 };
 const RENAMED = Object.fromEntries(Object.keys(AS_WRITTEN).map((name, index) => [name, `lib/m${index}.ts`]));
@@ -118,7 +120,7 @@ describe('small shared code in the standalone script', () => {
     assert.equal(element('de'), `/repo/${AS_WRITTEN.de}`, 'a translation every element reaches is its own');
   });
 
-  it('puts in the script small code of three elements, in the first file code of one element’s files, and leaves the rest', () => {
+  it('puts in the script small code of three elements and tiny code of two, in the first file code of one element’s files, and leaves the rest', () => {
     assert.deepEqual(placement(AS_WRITTEN), {
       script: 'script-file',
       // The toasts’ file imports the inbox’s, so the inbox’s comes first: it holds the card they and the list share.
@@ -134,6 +136,7 @@ describe('small shared code in the standalone script', () => {
       run: '-',
       locale: '-', // two elements: a file that only their pages fetch
       permission: '-',
+      storage: 'script-file', // two elements, but smaller than a file of its own costs their pages
       de: '-',
       lit: 'script-file',
       errors: 'script-file',

@@ -152,14 +152,13 @@ describe('the standalone script', { timeout: 120_000 }, () => {
       // The store, the message card's reading of a message and the icons, which the toasts and the inbox's later
       // parts share with it, are in the inbox's file (build/shared-code.ts); what the inbox shares with one other
       // element only (the readers of untrusted records with the activity log, the configuration's provider with
-      // <notif-provider>, storage with the push register) is a file of its own, out of the script that every page
-      // pays for. The bundler's helper that gives the inbox's file its exports for import() is in the inbox's file,
+      // <notif-provider>) is a file of its own, out of the script that every page pays for, unless it is smaller than
+      // a file costs (storage, shared with the push register, is in the script). The bundler's helper that gives the inbox's file its exports for import() is in the inbox's file,
       // which alone needs it since sign-out fetches the Web Push code with import() as the registration does.
       assert.deepEqual(scripts.sort(), [
         '/notif-elements.standalone.js',
         '/standalone/clip-text.js',
         '/standalone/config-provider.js',
-        '/standalone/local-storage.js',
         '/standalone/notif-inbox.js',
         '/standalone/shared-connection.js',
       ]);
