@@ -5,7 +5,7 @@
  * background, hovered too. The ratios are WCAG's, computed from the computed colours; axe checks the text as well.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Message } from '../../src/api/types.js';
 import '../../src/entries/inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
@@ -171,4 +171,67 @@ describe('contrast of a message row, on every background it can have', () => {
       console.warn(`${theme}: ${measured.join('; ')}`);
     });
   }
+});
+
+describe('the bell on the bar it stands on', () => {
+  afterEach(() => resetMouse());
+
+  // A dark bar on a light page, a light one, and a brand-coloured one: the page's text colour on each.
+  const bars = [
+    { name: 'a dark bar of a light page', background: 'rgb(34, 34, 51)', text: 'rgb(255, 255, 255)' },
+    { name: 'a light bar', background: 'rgb(255, 255, 255)', text: 'rgb(31, 41, 55)' },
+    { name: 'a brand-coloured bar', background: 'rgb(29, 78, 216)', text: 'rgb(255, 255, 255)' },
+  ];
+  for (const bar of bars)
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${bar.name}, ${theme} theme: the bell in the bar's text colour, its hover and its focus ring 3:1`, async () => {
+        const api = inProcessApi();
+        const page = await fixture<HTMLElement>(
+          html`<header style="display: flex; padding: 8px; background: ${bar.background}; color: ${bar.text}">
+            <button>Menu</button>
+            <notif-inbox
+              theme=${theme}
+              base-url=${uniqueBaseUrl()}
+              subscriber-id="subscriber-ada"
+              api-key=${DEV_KEY}
+              poll-interval="0"
+              .fetch=${api.fetch}
+            ></notif-inbox>
+          </header>`,
+        );
+        const inbox = page.querySelector<NotifInbox>('notif-inbox')!;
+        await inbox.updateComplete;
+        const bell = part(inbox, 'bell') as HTMLElement;
+        const background = parse(bar.background).rgb;
+        expect(style(bell).color, 'the bell takes the text colour around it').to.equal(bar.text);
+        const icon = over(style(bell).color, background);
+        expect(contrast(icon, background), 'the bell on the bar').to.be.at.least(3);
+        // The panel keeps the theme's text, whatever the bar's.
+        expect(style(part(inbox, 'panel')).color).to.equal(
+          theme === 'light' ? 'rgb(17, 24, 39)' : 'rgb(244, 244, 245)',
+        );
+
+        const box = bell.getBoundingClientRect();
+        await sendMouse({
+          type: 'move',
+          position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+        });
+        await waitFor(() => style(bell).backgroundColor !== 'rgba(0, 0, 0, 0)');
+        const hovered = over(style(bell).backgroundColor, background);
+        expect(contrast(icon, hovered), 'the bell on its hover tint').to.be.at.least(3);
+        expect(contrast(hovered, background), 'the hover tint shows').to.be.above(1.1);
+        await resetMouse();
+
+        page.querySelector('button')!.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(inbox.shadowRoot!.activeElement).to.equal(bell);
+        const ring = parse(style(bell).outlineColor).rgb;
+        expect(style(bell).outlineStyle).to.equal('solid');
+        expect(contrast(ring, background), 'the focus ring on the bar').to.be.at.least(3);
+
+        // A page that names its focus colour gets it.
+        inbox.style.setProperty('--notif-color-focus', 'rgb(245, 158, 11)');
+        expect(style(bell).outlineColor).to.equal('rgb(245, 158, 11)');
+      });
+    }
 });

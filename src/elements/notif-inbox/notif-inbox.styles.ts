@@ -1,11 +1,14 @@
 import { css } from 'lit';
 
 export const styles = css`
+  /* The bell sits in the page's own bar or header: it takes the colour of the text around it, as the page's other
+     icons do, so it shows on a dark bar of a light page; the panel has the theme's (its own color). */
   :host {
     --_hit: 40px;
     display: inline-block;
     position: relative;
     line-height: 1.4;
+    color: inherit;
   }
 
   /* Each control of the header and the selection bar is at least --_hit wide and high to a pointer (44 px to a finger),
@@ -300,9 +303,17 @@ export const styles = css`
     color: var(--_accent);
   }
 
-  [part~='bell']:hover,
   [part~='retry']:hover {
     background: var(--_surface-raised);
+  }
+
+  /* On whatever the bell stands on: a tint of its own colour, and its focus ring in it unless the page names one. */
+  [part~='bell']:hover {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+
+  [part~='bell']:focus-visible {
+    outline-color: var(--notif-color-focus, currentColor);
   }
 
   /* A square button with an icon; its name is its accessible name and the tooltip under it. */

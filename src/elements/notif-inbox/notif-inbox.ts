@@ -38,7 +38,7 @@ export type { RenderMessageContext };
  * @slot footer - Content at the bottom of the panel.
  *
  * @csspart base - The root wrapper.
- * @csspart bell - The bell button (popover mode).
+ * @csspart bell - The bell button (popover mode), in the colour of the text around it (a dark bar gets a light bell).
  * @csspart badge - The unseen count on the bell.
  * @csspart panel - The panel with the header, tabs and list.
  * @csspart header - The panel's header: one row with the title, the tabs and its icon buttons.
