@@ -10,7 +10,7 @@ import type { Message } from '../../src/api/types.js';
 import '../../src/entries/inbox.js';
 import type { NotifInbox } from '../../src/elements/notif-inbox/notif-inbox.js';
 import type { NotifMessage } from '../../src/elements/notif-message/notif-message.js';
-import { DEV_KEY, inProcessApi, uniqueBaseUrl } from '../support/in-process-api.js';
+import { DEV_KEY, inProcessApi, uniqueBaseUrl, type InProcessApi } from '../support/in-process-api.js';
 import { messageCards } from '../support/mount-elements.js';
 import { localMessage } from '../support/local-message.js';
 import { waitFor } from '../support/wait-for.js';
@@ -73,23 +73,25 @@ function part(el: Element, name: string): Element {
 
 const style = (el: Element) => getComputedStyle(el);
 
+/** An inbox of `subscriber-ada` on the local API, in `theme`. */
+const inbox = (api: InProcessApi, theme: 'light' | 'dark', mode: 'inline' | 'popover') =>
+  html`<notif-inbox
+    mode=${mode}
+    theme=${theme}
+    base-url=${uniqueBaseUrl()}
+    subscriber-id="subscriber-ada"
+    api-key=${DEV_KEY}
+    poll-interval="0"
+    .fetch=${api.fetch}
+  ></notif-inbox>`;
+
 describe('contrast of a message row, on every background it can have', () => {
   afterEach(() => resetMouse());
 
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}: text 4.5:1, marks 3:1, and an avatar that stays distinct, read, unread and hovered`, async () => {
       const api = inProcessApi();
-      const el = await fixture<NotifInbox>(
-        html`<notif-inbox
-          mode="inline"
-          theme=${theme}
-          base-url=${uniqueBaseUrl()}
-          subscriber-id="subscriber-ada"
-          api-key=${DEV_KEY}
-          poll-interval="0"
-          .fetch=${api.fetch}
-        ></notif-inbox>`,
-      );
+      const el = await fixture<NotifInbox>(inbox(api, theme, 'inline'));
       const panel = over(style(part(el, 'panel')).backgroundColor, WHITE);
       const [unread, read] = (await messageCards(
         api.fetch,
@@ -189,25 +191,18 @@ describe('the bell on the bar it stands on', () => {
         const page = await fixture<HTMLElement>(
           html`<header style="display: flex; padding: 8px; background: ${bar.background}; color: ${bar.text}">
             <button>Menu</button>
-            <notif-inbox
-              theme=${theme}
-              base-url=${uniqueBaseUrl()}
-              subscriber-id="subscriber-ada"
-              api-key=${DEV_KEY}
-              poll-interval="0"
-              .fetch=${api.fetch}
-            ></notif-inbox>
+            ${inbox(api, theme, 'popover')}
           </header>`,
         );
-        const inbox = page.querySelector<NotifInbox>('notif-inbox')!;
-        await inbox.updateComplete;
-        const bell = part(inbox, 'bell') as HTMLElement;
+        const bellInbox = page.querySelector<NotifInbox>('notif-inbox')!;
+        await bellInbox.updateComplete;
+        const bell = part(bellInbox, 'bell') as HTMLElement;
         const background = parse(bar.background).rgb;
         expect(style(bell).color, 'the bell takes the text colour around it').to.equal(bar.text);
         const icon = over(style(bell).color, background);
         expect(contrast(icon, background), 'the bell on the bar').to.be.at.least(3);
         // The panel keeps the theme's text, whatever the bar's.
-        expect(style(part(inbox, 'panel')).color).to.equal(
+        expect(style(part(bellInbox, 'panel')).color).to.equal(
           theme === 'light' ? 'rgb(17, 24, 39)' : 'rgb(244, 244, 245)',
         );
 
@@ -224,13 +219,13 @@ describe('the bell on the bar it stands on', () => {
 
         page.querySelector('button')!.focus();
         await sendKeys({ press: 'Tab' });
-        expect(inbox.shadowRoot!.activeElement).to.equal(bell);
+        expect(bellInbox.shadowRoot!.activeElement).to.equal(bell);
         const ring = parse(style(bell).outlineColor).rgb;
         expect(style(bell).outlineStyle).to.equal('solid');
         expect(contrast(ring, background), 'the focus ring on the bar').to.be.at.least(3);
 
         // A page that names its focus colour gets it.
-        inbox.style.setProperty('--notif-color-focus', 'rgb(245, 158, 11)');
+        bellInbox.style.setProperty('--notif-color-focus', 'rgb(245, 158, 11)');
         expect(style(bell).outlineColor).to.equal('rgb(245, 158, 11)');
       });
     }
