@@ -7,8 +7,9 @@ import { css } from 'lit';
  * browser settings scale), never the root's (`rem`): a page with `html { font-size: 62.5% }` keeps readable text.
  * Floors keep it readable on a page whose own text is tiny. Inside, sizes are in `em` of the host's size.
  *
- * Inherited properties: those that cross a shadow boundary and change how text lays out are set to their neutral
- * values, so `body { text-transform: uppercase; line-height: 3 }` leaves the element as it is. An element that wants
+ * Inherited properties: those that cross a shadow boundary and change how text lays out or reads are set to their
+ * neutral values, so `body { text-transform: uppercase; line-height: 3 }`, `word-break: break-all`, `hyphens: auto`
+ * or a `text-shadow` leave the element as it is. An element that wants
  * another line height sets it on its own `:host`.
  *
  * Nested elements (a `<notif-message>` row of the inbox or a toast, the activity's `<notif-activity-detail>`) take
@@ -26,6 +27,10 @@ export const hostText = css`
     text-align: start;
     text-indent: 0;
     white-space: normal;
+    word-break: normal;
+    hyphens: manual;
+    line-break: auto;
+    text-shadow: none;
   }
 
   [part~='message'],

@@ -65,6 +65,10 @@ function expectOwnText(node: Element, what: string, size = BASE_PX): void {
   ).to.equal(true);
   const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.2 : parseFloat(style.lineHeight);
   expect(lineHeight, `${what}: line height`).to.be.below(fontSize * 2);
+  expect(style.wordBreak, `${what}: word-break`).to.equal('normal');
+  expect(style.hyphens, `${what}: hyphens`).to.equal('manual');
+  expect(style.lineBreak, `${what}: line-break`).to.equal('auto');
+  expect(style.textShadow, `${what}: text-shadow`).to.equal('none');
 }
 
 describe('the elements in the host pages customers build', () => {

@@ -1,7 +1,8 @@
 /**
  * Pages that hold an element the way customers' pages do (docs/browser-support.md#host-layouts): a box around it
  * (a flex row, a float, a table cell, a sticky header over z-indexed cards, a clipping navbar, a modal dialog, …) and
- * page styles (a 62.5% root, `overflow-x: hidden`, uppercase text with a tall line height), and what a person sees
+ * page styles (a 62.5% root, `overflow-x: hidden`, uppercase text with a tall line height, words broken anywhere
+ * and hyphenated, shadowed text), and what a person sees
  * of the element there: where a point of the screen lands, through the shadow roots.
  */
 
@@ -97,6 +98,11 @@ export const HOST_LAYOUTS: readonly HostLayout[] = [
     name: 'a page with uppercase text and a line height of 3',
     pageStyle: 'body { text-transform: uppercase; line-height: 3; letter-spacing: 4px; text-align: center }',
     markup: `<div style="display: flex; justify-content: flex-end"><span data-slot></span></div>`,
+  },
+  {
+    name: 'a page that breaks words anywhere, hyphenates and shadows its text',
+    pageStyle: 'body { word-break: break-all; hyphens: auto; line-break: anywhere; text-shadow: 0 1px 2px #000 }',
+    markup: `<div lang="en" style="display: flex; justify-content: flex-end"><span data-slot></span></div>`,
   },
   {
     name: 'a right-to-left page',
