@@ -2,7 +2,7 @@
  * Pages that hold an element the way customers' pages do (docs/browser-support.md#host-layouts): a box around it
  * (a flex row, a float, a table cell, a sticky header over z-indexed cards, a clipping navbar, a modal dialog, …) and
  * page styles (a 62.5% root, `overflow-x: hidden`, uppercase text with a tall line height, words broken anywhere
- * and hyphenated, shadowed text), and what a person sees
+ * and hyphenated, shadowed text, a reset that unsets every element), and what a person sees
  * of the element there: where a point of the screen lands, through the shadow roots.
  */
 
@@ -22,6 +22,12 @@ export interface HostLayout {
    * top layer, is above them.
    */
   covered?: boolean;
+  /**
+   * The page's reset unsets every element, the elements' hosts included (`all: unset`): a page's rule on a host wins
+   * over the element's own `:host` rules (the cascade of shadow DOM), so its text takes the page's size and shape
+   * there; it must still lay out, reach the pointer and read.
+   */
+  unsetsHosts?: boolean;
   /** Runs once the element is in the page (a modal dialog is opened). */
   after?: (root: HTMLElement) => void;
 }
@@ -101,8 +107,17 @@ export const HOST_LAYOUTS: readonly HostLayout[] = [
   },
   {
     name: 'a page that breaks words anywhere, hyphenates and shadows its text',
-    pageStyle: 'body { word-break: break-all; hyphens: auto; line-break: anywhere; text-shadow: 0 1px 2px #000 }',
+    pageStyle:
+      'body { word-break: break-all; hyphens: auto; line-break: anywhere; text-shadow: 0 1px 2px #000 }',
     markup: `<div lang="en" style="display: flex; justify-content: flex-end"><span data-slot></span></div>`,
+  },
+  {
+    // A reset of the kind some CSS reset packages ship, which reaches the elements' hosts too.
+    name: 'a page with a reset that unsets every element (all: unset; display: revert)',
+    pageStyle:
+      '*:where(:not(html, iframe, canvas, img, svg, video, audio):not(svg *, symbol *)) { all: unset; display: revert }',
+    unsetsHosts: true,
+    markup: `<div style="display: flex; justify-content: flex-end"><span data-slot></span></div>`,
   },
   {
     name: 'a right-to-left page',
