@@ -234,7 +234,8 @@ export class InboxList implements ReactiveController {
   #holdArrivals(): void {
     const ids = this.options.observer.view?.ids ?? [];
     const above = ids.indexOf(this.#shownFirst!);
-    this.#held = above > 0 && this.element!.scrollTop > 1 ? above : 0;
+    // A list not rendered (a popover's panel nobody reached yet) holds nothing: it will show from its top.
+    this.#held = above > 0 && (this.element?.scrollTop ?? 0) > 1 ? above : 0;
     this.#shownFirst = ids[this.#held];
   }
 

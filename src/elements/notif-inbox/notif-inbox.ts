@@ -145,6 +145,19 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
    */
   readonly #loadFirstPage = () => void this.#api.observer.loadFirstPage().catch(() => undefined);
 
+  /**
+   * Whether the panel's content is rendered: in the inline inbox always; in the popover from the first intent or
+   * opening on, and kept then (its rows ready for the next opening, its fade out whole). A bell nobody reached holds
+   * its button and an empty panel, not a header and a list of placeholders no one sees.
+   */
+  #panelWanted = false;
+
+  readonly #onIntent = () => {
+    this.#panelWanted = true;
+    this.requestUpdate();
+    this.#loadFirstPage();
+  };
+
   #lastCounts = '';
   /** Announcements made so far: each gets a node of its own in the live region. */
   #announcements = 0;
@@ -261,8 +274,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         aria-controls="panel"
         aria-label=${this.text.bellLabel(unseen, badge)}
         @click=${() => this.#popover.toggle()}
-        @pointerenter=${this.#loadFirstPage}
-        @focus=${this.#loadFirstPage}
+        @pointerenter=${this.#onIntent}
+        @focus=${this.#onIntent}
       >
         ${bellIcon}${unseen > 0 ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
       </button>
@@ -310,8 +323,15 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
     `;
   }
 
+  #renderPanelContent() {
+    return html`${this.#renderHeader()}${this.#renderNotices()}
+      <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#list.render()}</div>
+      <div part="footer"><slot name="footer"></slot></div>`;
+  }
+
   override render() {
     const inline = this.mode === 'inline';
+    this.#panelWanted ||= inline || this.open;
     const panel = html`
       <section
         part="panel"
@@ -323,9 +343,7 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
         @keydown=${inline ? nothing : this.#popover.onKeydown}
         @focusout=${inline ? nothing : this.#popover.onFocusOut}
       >
-        ${this.#renderHeader()}${this.#renderNotices()}
-        <div id="tabpanel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.#list.render()}</div>
-        <div part="footer"><slot name="footer"></slot></div>
+        ${this.#panelWanted ? this.#renderPanelContent() : nothing}
       </section>
     `;
     return html`<div part="base" class=${inline ? 'inline' : 'popover'}>

@@ -42,6 +42,7 @@ async function graceInbox(api: InProcessApi, mode: 'inline' | 'popover'): Promis
 }
 
 async function unreadTabLoaded(el: NotifInbox): Promise<string[]> {
+  await el.updateComplete; // a popover's panel renders its tabs once it opens
   tab(el, 'unread').click();
   await waitFor(() => shownIds(el).length === 4);
   await el.updateComplete;

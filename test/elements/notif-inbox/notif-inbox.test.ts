@@ -72,7 +72,7 @@ describe('<notif-inbox>', () => {
     expect(part(el, 'panel')!.hidden).to.equal(true);
   });
 
-  it('reads its first page when the pointer enters the closed bell or the focus reaches it, not before, and opens on it', async () => {
+  it('renders and reads its panel when the pointer enters the closed bell or the focus reaches it, not before, and opens on it', async () => {
     // The list's pages, not the unread count's read of one unread message.
     const feedReads = (api: InProcessApi) =>
       api.sent('GET', /\/notifications\/feed$/).filter((request) => !request.search.includes('read=false'))
@@ -80,12 +80,17 @@ describe('<notif-inbox>', () => {
     const pointed = await mount({ mode: 'popover' });
     await waitFor(() => part(pointed.el, 'badge') !== null);
     expect(feedReads(pointed.api), 'a closed bell reads only its counts').to.equal(0);
+    // Nor does it render a panel nobody reached: its button and an empty panel.
+    expect(part(pointed.el, 'header'), 'no header in a closed bell').to.equal(null);
+    expect(part(pointed.el, 'skeleton'), 'no placeholders in a closed bell').to.equal(null);
     const box = part(pointed.el, 'bell')!.getBoundingClientRect();
     await sendMouse({
       type: 'move',
       position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
     });
     await waitFor(() => feedReads(pointed.api) === 1);
+    // The rows are built in the closed panel, so the click only shows them.
+    await waitFor(() => messages(pointed.el).length > 0);
     expect(part(pointed.el, 'panel')!.hidden).to.equal(true);
     part(pointed.el, 'bell')!.click();
     await loaded(pointed.el);
