@@ -176,8 +176,9 @@ const elementCount = (files: string[], elements: Map<string, string>) =>
  * The group of the standalone build that puts small shared code in the script (docs/architecture.md, "Chunks"): the
  * script's entry module, and each module loaded for the files of {@link SCRIPT_MIN_ELEMENTS} or more elements when the
  * code loaded for exactly those files is smaller than {@link SHARED_FILE_MIN_SOURCE}, or of two elements when it is
- * smaller than {@link SCRIPT_ANY_SHARED_MAX_SOURCE}; what such a module imports comes along. So a page with an element fetches the script, the element's file and the larger shared parts it needs,
- * not a file for each small piece of shared code.
+ * smaller than {@link SCRIPT_ANY_SHARED_MAX_SOURCE}; what such a module imports comes along. So a page with an
+ * element fetches the script, the element's file and the larger shared parts it needs, not a file for each small piece
+ * of shared code.
  */
 export function smallSharedCodeInScript(scriptName: string): Rolldown.CodeSplittingGroup {
   /** Each file's element ({@link elementsOfFiles}), worked out once. */

@@ -9,8 +9,8 @@ import { css } from 'lit';
  *
  * Inherited properties: those that cross a shadow boundary and change how text lays out or reads are set to their
  * neutral values, so `body { text-transform: uppercase; line-height: 3 }`, `word-break: break-all`, `hyphens: auto`
- * or a `text-shadow` leave the element as it is. An element that wants
- * another line height sets it on its own `:host`.
+ * or a `text-shadow` leave the element as it is. An element that wants another line height sets it on its own
+ * `:host`.
  *
  * Nested elements (a `<notif-message>` row of the inbox or a toast, the activity's `<notif-activity-detail>`) take
  * their size and line height from the element that holds them, rather than scaling the host's size down once more.

@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const styles = css`
   /* The bell sits in the page's own bar or header: it takes the colour of the text around it, as the page's other
-     icons do, so it shows on a dark bar of a light page; the panel has the theme's (its own color). */
+     icons do, so it shows on a dark bar of a light page; the panel sets the theme's text colour for itself. */
   :host {
     --_hit: 40px;
     display: inline-block;

@@ -139,9 +139,8 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
   });
 
   /**
-   * Loads the list's first page unless it is loaded or loading; a failure is shown as the list's error state. The bell
-   * calls it on intent (the pointer entering it, a touch starting on it, the focus reaching it), so the click that
-   * follows opens a panel whose rows are already in the store.
+   * Loads the list's first page unless it is loaded or loading; a failure is shown as the list's error state. Retry
+   * calls it, and the bell on intent ({@link #onIntent}).
    */
   readonly #loadFirstPage = () => void this.#api.observer.loadFirstPage().catch(() => undefined);
 
@@ -152,6 +151,10 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
    */
   #panelWanted = false;
 
+  /**
+   * The pointer entered the bell, a touch started on it or the focus reached it: the panel's content is rendered in the
+   * closed panel and its first page read, so the click that follows only shows its rows.
+   */
   readonly #onIntent = () => {
     this.#panelWanted = true;
     this.requestUpdate();
