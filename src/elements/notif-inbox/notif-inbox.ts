@@ -156,8 +156,11 @@ export class NotifInbox extends NotifConfigurable(NotifElement) {
    * closed panel and its first page read, so the click that follows only shows its rows.
    */
   readonly #onIntent = () => {
-    this.#panelWanted = true;
-    this.requestUpdate();
+    // Rendered once: a pointer passing over the bell again does not render the inbox again.
+    if (!this.#panelWanted) {
+      this.#panelWanted = true;
+      this.requestUpdate();
+    }
     this.#loadFirstPage();
   };
 
